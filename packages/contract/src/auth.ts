@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { envelope, ZEmptyData } from './envelope.ts';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const ZEmail = z
+  .email({ error: 'Enter a valid email address.' })
+  .max(254)
+  .transform((email) => email.toLowerCase());
+
+export const ZProfile = z.object({
+  first_name: z.string().trim().min(1, { error: 'Enter a first name.' }).max(100),
+  last_name: z.string().trim().min(1, { error: 'Enter a last name.' }).max(100),
+  mobile: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'Enter a phone number of digits, spaces and an optional +.' })
+    .default(''),
+  address_line1: optionalText(200),
+  address_line2: optionalText(200),
+  town: optionalText(100),
+  city: optionalText(100),
+  post_code: optionalText(16),
+});
+export type Profile = z.infer<typeof ZProfile>;
+export const PROFILE_FIELDS = Object.keys(ZProfile.shape) as (keyof Profile)[];
+
+export const ZUser = ZProfile.extend({
+  id: z.number().int(),
+  email: z.string(),
+  level: z.number().int(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+}).meta({ id: 'User' });
+export type User = z.infer<typeof ZUser>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, { error: 'Enter your password.' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZSessionUser = ZUser.extend({
+  access_token: z.string(),
+  expires_at: z.string(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResponse = envelope(z.object({ user: ZSessionUser }));
+export const ZMeResponse = envelope(z.object({ me: ZUser }));
+
+export const ZUpdateProfileRequest = ZProfile;
+export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+export const ZUpdateProfileResponse = envelope(z.object({ me: ZUser }));
+
+export const ZChangePasswordRequest = z
+  .object({
+    old_password: z.string().min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
+    new_password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+      .max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.old_password !== body.new_password, {
+    path: ['new_password'],
+    error: 'The new password must differ from the current one.',
+  });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZEmptyResponse = envelope(ZEmptyData);

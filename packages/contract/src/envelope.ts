@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every answer of the API, success or error, starts with these three fields. */
+const envelopeHead = {
+  code: z.number().int().meta({ description: 'The HTTP status, repeated.' }),
+  message: z.string().meta({ description: 'A machine-readable code such as LOGIN_SUCCESS.' }),
+  description: z.string().meta({ description: 'A sentence for a person; the console shows it in toasts.' }),
+};
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ ...envelopeHead, data });
+
+export const ZFieldError = z.object({ path: z.string(), message: z.string() });
+
+export const ZErrorEnvelope = z
+  .object({ ...envelopeHead, errors: z.array(ZFieldError).optional() })
+  .meta({ id: 'Error' });
+
+export type ErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+export type FieldError = z.infer<typeof ZFieldError>;
+
+export const ZEmptyData = z.object({});
+
+/** Machine codes of the errors the API answers; each has one HTTP status. */
+export const errorCodes = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './envelope.ts';
+export * from './levels.ts';
