@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { consoleStaticPlugin } from './plugins/console-static.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+// JSON bodies are small forms; uploads (multipart) set their own limits.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp({ config, database }: { config: Config; database: Database }) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authenticationPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(consoleStaticPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

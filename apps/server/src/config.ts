@@ -1,0 +1,52 @@
+import { PASSWORD_MIN_LENGTH } from '@radiant/contract';
+import { z } from 'zod';
+
+const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const positiveInt = z.coerce.number().int().positive();
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  ADMIN_EMAIL: z.email().default('admin@radiant.local'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+    .optional(),
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: positiveInt.default(24),
+  LOGIN_MAX_FAILURES: positiveInt.default(10),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Reads the environment once at start; a bad value stops the start with a message naming it. */
+export function parseConfig(environment: Record<string, string | undefined>) {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    logLevel: env.LOG_LEVEL,
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,36 @@
+import { ADMIN_LEVELS } from '@radiant/contract';
+import { count, notInArray } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database.ts';
+import { demoDataSets, users } from '../db/schema.ts';
+import { residentialUsers } from './residential-users.ts';
+
+export interface DemoDataSet {
+  name: string;
+  load(tx: Tx): Promise<void>;
+}
+
+/** Each later feature adds its part of the demo data here; a set is loaded once, in this order. */
+const SETS: DemoDataSet[] = [residentialUsers];
+
+/**
+ * Loads the demo data into a database that holds nothing but administrators, and adds sets that a
+ * newer version brings to a database that was loaded with demo data before. Real data is never touched.
+ */
+export async function loadDemoData({ db }: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const loaded = new Set((await tx.select().from(demoDataSets)).map((row) => row.name));
+    if (loaded.size === 0) {
+      const [accounts] = await tx
+        .select({ count: count() })
+        .from(users)
+        .where(notInArray(users.level, [...ADMIN_LEVELS]));
+      if ((accounts?.count ?? 0) > 0) return [];
+    }
+    const missing = SETS.filter((set) => !loaded.has(set.name));
+    for (const set of missing) {
+      await set.load(tx);
+      await tx.insert(demoDataSets).values({ name: set.name });
+    }
+    return missing.map((set) => set.name);
+  });
+}

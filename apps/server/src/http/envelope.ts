@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@radiant/contract';
+import { ZErrorEnvelope } from '@radiant/contract';
+
+/** The success envelope; `message` is the machine code, `description` the sentence a person reads. */
+export const success = <T>(message: string, description: string, data: T, code = 200) => ({
+  code,
+  message,
+  description,
+  data,
+});
+
+export const failure = (code: number, message: ErrorCode, description: string) => ({
+  code,
+  message,
+  description,
+});
+
+/** The error answers a route may give, for its response schema (and so for the OpenAPI document). */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ZErrorEnvelope]));

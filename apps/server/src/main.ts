@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './bootstrap/admin.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { loadDemoData } from './demo/index.ts';
+
+async function start() {
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    const admin = await ensureAdmin(database, config);
+    if (admin) app.log.info({ email: admin.email }, 'administrator account created');
+    if (admin?.generatedPassword) {
+      // Shown once on the terminal, deliberately not through the logger.
+      process.stdout.write(
+        `\n  Radiant administrator: ${admin.email}\n  Password (shown once, change it in Settings): ${admin.generatedPassword}\n\n`,
+      );
+    }
+    if (config.demoData) {
+      const sets = await loadDemoData(database);
+      if (sets.length > 0) app.log.info({ sets }, 'demo data loaded');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'Radiant could not start');
+    await app.close();
+    process.exit(1);
+  }
+
+  const shutDown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down: draining requests and closing the database');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(
+    `Radiant could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

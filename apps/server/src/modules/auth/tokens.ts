@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accessTokens, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/repository.ts';
+
+// Only the hash is stored: a leaked database does not hand out sessions.
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+export async function issueToken(executor: Executor, userId: number, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await executor.insert(accessTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The active account a live token belongs to, or undefined. */
+export async function findAccountByToken(executor: Executor, token: string): Promise<UserRow | undefined> {
+  const [row] = await executor
+    .select({ user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeToken(executor: Executor, token: string): Promise<void> {
+  await executor
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every live token of an account, except the one given (the session making the change). */
+export async function revokeTokensOfUser(
+  executor: Executor,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
+  const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
+  if (keepToken) conditions.push(ne(accessTokens.tokenHash, hashToken(keepToken)));
+  await executor
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

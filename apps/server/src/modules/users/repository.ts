@@ -1,0 +1,79 @@
+import type { Profile, User } from '@radiant/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(executor: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(executor: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await executor
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .returning();
+  if (!row) throw new Error('The user insert returned no row.');
+  return row;
+}
+
+export async function countUsersWithLevels(executor: Executor, levels: number[]): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.level, levels));
+  return row?.count ?? 0;
+}
+
+export async function updateUserProfile(executor: Executor, id: number, profile: Profile): Promise<UserRow> {
+  const [row] = await executor
+    .update(users)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      mobile: profile.mobile,
+      addressLine1: profile.address_line1,
+      addressLine2: profile.address_line2,
+      town: profile.town,
+      city: profile.city,
+      postCode: profile.post_code,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('The profile update matched no user.');
+  return row;
+}
+
+export async function updateUserPassword(
+  executor: Executor,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await executor.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** The public shape of an account: never the password hash. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  level: row.level,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  mobile: row.mobile,
+  address_line1: row.addressLine1,
+  address_line2: row.addressLine2,
+  town: row.town,
+  city: row.city,
+  post_code: row.postCode,
+  status: row.status === 1 ? 1 : 0,
+  created_at: row.createdAt.toISOString(),
+});

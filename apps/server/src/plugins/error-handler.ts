@@ -1,0 +1,73 @@
+import type { FieldError } from '@radiant/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const whereLabels: Record<string, string> = { body: 'request body', querystring: 'query', params: 'path' };
+
+function validationError(error: FastifyError): AppError {
+  const where = whereLabels[error.validationContext ?? 'body'] ?? 'request';
+  const errors: FieldError[] = (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'is invalid',
+  }));
+  const first = errors[0];
+  const description = !first
+    ? `The ${where} is not valid.`
+    : first.path
+      ? `The field "${first.path}" in the ${where} is invalid: ${first.message}`
+      : `The ${where} is missing or malformed: ${first.message}`;
+  return new AppError('VALIDATION_ERROR', description, { errors });
+}
+
+/** Maps Fastify's own errors (body parsing, limits) to the envelope's codes and sentences. */
+function frameworkError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than this endpoint accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_ERROR', 'The request body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
+  }
+  if (error.statusCode === 429) {
+    return new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please slow down and try again shortly.');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION_ERROR', 'The request could not be understood.');
+  }
+  return undefined;
+}
+
+/** One handler turns every error into the envelope; 5xx details go to the log only, with the request id. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known =
+      error instanceof AppError
+        ? error
+        : hasZodFastifySchemaValidationErrors(error)
+          ? validationError(error)
+          : frameworkError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({
+        code: 500,
+        message: 'INTERNAL_ERROR',
+        description: 'Something went wrong on our side. Please try again in a moment.',
+      });
+    }
+    if (known.extra.retryAfterSeconds) reply.header('retry-after', String(known.extra.retryAfterSeconds));
+    return reply.code(known.status).send({
+      code: known.status,
+      message: known.code,
+      description: known.description,
+      ...(known.extra.errors ? { errors: known.extra.errors } : {}),
+    });
+  });
+});
