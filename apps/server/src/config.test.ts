@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(parseConfig({})).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      dataDir: './data',
+      databaseUrl: undefined,
+      demoData: true,
+      tokenTtlMs: 86_400_000,
+    });
+  });
+
+  it('turns demo data off by default with a PostgreSQL server, and lets DEMO_DATA decide', () => {
+    const url = 'postgres://radiant@db.internal:5432/radiant';
+    expect(parseConfig({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: url, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(parseConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('stops with a message naming each bad value', () => {
+    expect(() => parseConfig({ PORT: 'eighty', ADMIN_PASSWORD: 'short' })).toThrow(
+      /PORT: .*ADMIN_PASSWORD: must be at least 12/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL server the postgres suites use; in CI it must be named, never silently skipped. */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI === 'true') {
+    throw new Error('TEST_DATABASE_URL must name a PostgreSQL server when CI=true.');
+  }
+  return url ?? DEFAULT_URL;
+}
+
+/** A fresh, migrated database of the kind this Vitest project runs on, and how to throw it away. */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.RADIANT_TEST_DATABASE === 'postgres') return createPostgresDatabase();
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = pgliteDatabase(await createPglite(undefined, new Blob([template])));
+  return { database, drop: () => database.close() };
+}
+
+async function createPostgresDatabase() {
+  const serverUrl = testServerUrl();
+  const name = `radiant_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: url.href, max: 4 }));
+  await migrate(database);
+  const drop = async () => {
+    await database.close();
+    const cleaner = new pg.Client({ connectionString: serverUrl });
+    await cleaner.connect();
+    await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleaner.end();
+  };
+  return { database, drop };
+}

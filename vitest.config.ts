@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const serverSuites = ['apps/server/test/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverSuites,
+          env: { RADIANT_TEST_DATABASE: 'pglite' },
+          globalSetup: ['apps/server/test/support/pglite-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverSuites,
+          env: { RADIANT_TEST_DATABASE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
