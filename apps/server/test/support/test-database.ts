@@ -23,23 +23,28 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database, drop: () => database.close() };
 }
 
-async function createPostgresDatabase() {
+/** An empty database on the test PostgreSQL server, and how to drop it. */
+export async function createEmptyPostgresDatabase() {
   const serverUrl = testServerUrl();
   const name = `radiant_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const runOnServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await runOnServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: url.href, max: 4 }));
+  return { url: url.href, dropDatabase: () => runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function createPostgresDatabase() {
+  const { url, dropDatabase } = await createEmptyPostgresDatabase();
+  const database = postgresDatabase(new pg.Pool({ connectionString: url, max: 4 }));
   await migrate(database);
   const drop = async () => {
     await database.close();
-    const cleaner = new pg.Client({ connectionString: serverUrl });
-    await cleaner.connect();
-    await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleaner.end();
+    await dropDatabase();
   };
   return { database, drop };
 }

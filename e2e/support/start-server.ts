@@ -1,0 +1,26 @@
+// The webServer of the Playwright config: a fresh database, then the built server exactly as `npm start` runs it.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { E2E } from './environment.ts';
+
+const admin = new pg.Client({ connectionString: E2E.serverUrl });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS radiant_e2e WITH (FORCE)');
+await admin.query('CREATE DATABASE radiant_e2e');
+await admin.end();
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: E2E.databaseUrl,
+    ADMIN_EMAIL: E2E.admin.email,
+    ADMIN_PASSWORD: E2E.admin.password,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
