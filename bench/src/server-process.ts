@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node entry point and measures the time until `healthPath` answers 200. */
+export async function startProcess(
+  entry: string,
+  environment: Record<string, string>,
+  healthPath = '/healthz',
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${environment.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    const ok = await fetch(url + healthPath).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, url, startMs, stop };
+}
