@@ -1,3 +1,6 @@
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './levels.ts';
+export * from './manufacturers.ts';
+export * from './pagination.ts';
+export * from './subscriptions.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `search`, `page` (1-based) and `limit`, taken by every list. */
+export const ZListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type ListQuery = z.infer<typeof ZListQuery>;
+
+export const ZPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof ZPagination>;
+
+export const ZStatus = z.union([z.literal(0), z.literal(1)]);
+export type Status = z.infer<typeof ZStatus>;
+
+/** A status taken from a path segment: exactly "0" or "1". */
+export const ZStatusParam = z
+  .enum(['0', '1'], { error: 'Use 1 for active or 0 for inactive.' })
+  .transform(Number);
+
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
