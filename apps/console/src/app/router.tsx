@@ -1,0 +1,37 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppErrorFallback } from '@/components/errors/app-error-fallback';
+import { paths, SCREENS } from '@/config/screens';
+import { lazyRoute } from '@/lib/lazy-route';
+import { RootLayout, RootLoading } from './root-layout';
+import { RequireAuth } from './routes/require-auth';
+
+const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
+const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
+  settings: lazyRoute(() => import('@/features/settings/routes/settings')),
+};
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: RootLoading,
+    ErrorBoundary: AppErrorFallback,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('@/features/auth/routes/login')) },
+      { path: paths.notFound, lazy: lazyRoute(() => import('./routes/not-found')) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: lazyRoute(() => import('./routes/app-shell')),
+            children: SCREENS.map((screen) => ({
+              path: screen.path,
+              handle: { screen },
+              lazy: builtScreens[screen.id] ?? comingSoon,
+            })),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+]);

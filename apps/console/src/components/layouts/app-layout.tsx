@@ -1,0 +1,56 @@
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/brand/logo';
+import { NavMenu } from './nav-menu';
+import { PreferenceToggles } from './preference-toggles';
+import { UserMenu } from './user-menu';
+
+const DRAWER_WIDTH = 260;
+const WIDE_SCREEN = '(min-width: 1366px)';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, {
+    getInitialValueInEffect: false,
+  });
+  const [opened, drawer] = useDisclosure(isWide);
+
+  // The drawer follows the window: open on wide screens, closed below 1366 px.
+  useEffect(() => (isWide ? drawer.open() : drawer.close()), [isWide, drawer]);
+  const closeOnNarrow = () => !isWide && drawer.close();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: DRAWER_WIDTH, breakpoint: 1366, collapsed: { mobile: !opened, desktop: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={drawer.toggle}
+              size="sm"
+              aria-label={t(opened ? 'header.closeNavigation' : 'header.openNavigation')}
+              aria-expanded={opened}
+            />
+            <Logo textVisibleFrom="xs" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <PreferenceToggles />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar w={DRAWER_WIDTH} aria-label={t('header.navigation')}>
+        <AppShell.Section grow component={ScrollArea} p="sm">
+          <NavMenu onNavigate={closeOnNarrow} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

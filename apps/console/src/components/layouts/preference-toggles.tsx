@@ -1,0 +1,86 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import {
+  IconContrast2,
+  IconMoon,
+  IconSun,
+  IconTextDirectionLtr,
+  IconTextDirectionRtl,
+  IconTextSize,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FONT_SCALES } from '@/lib/preferences';
+import { updatePreferences, usePreferences } from '@/lib/preferences-store';
+
+function Toggle({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="default" size="lg" aria-label={label} aria-pressed={pressed} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function PreferenceToggles() {
+  const { t } = useTranslation();
+  const { isDarkMode, isContrastMode, direction, fontScale } = usePreferences();
+  const isRtl = direction === 'rtl';
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Toggle
+        label={t(isDarkMode ? 'header.darkModeOff' : 'header.darkModeOn')}
+        pressed={isDarkMode}
+        onClick={() => updatePreferences({ isDarkMode: !isDarkMode })}
+      >
+        {isDarkMode ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </Toggle>
+      <Toggle
+        label={t(isContrastMode ? 'header.contrastOff' : 'header.contrastOn')}
+        pressed={isContrastMode}
+        onClick={() => updatePreferences({ isContrastMode: !isContrastMode })}
+      >
+        <IconContrast2 size={18} />
+      </Toggle>
+      <Toggle
+        label={t(isRtl ? 'header.directionLtr' : 'header.directionRtl')}
+        pressed={isRtl}
+        onClick={() => updatePreferences({ direction: isRtl ? 'ltr' : 'rtl' })}
+      >
+        {isRtl ? <IconTextDirectionLtr size={18} /> : <IconTextDirectionRtl size={18} />}
+      </Toggle>
+      <Menu position="bottom-end" withArrow>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label={t('header.fontScale')}>
+            <IconTextSize size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('header.fontScale')}</Menu.Label>
+          {FONT_SCALES.map((scale) => (
+            <Menu.Item
+              key={scale}
+              role="menuitemradio"
+              aria-checked={scale === fontScale}
+              fw={scale === fontScale ? 700 : undefined}
+              onClick={() => updatePreferences({ fontScale: scale })}
+            >
+              {t('header.fontScaleOption', { percent: scale * 100 })}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import type en from './locales/en.json';
+
+export type ScreenGroup =
+  | 'dashboard'
+  | 'residential'
+  | 'commercial'
+  | 'subscriptions'
+  | 'manufacturers'
+  | 'analytics'
+  | 'settings';
+
+/** A screen behind the login; `id` names it in the i18n catalogue (`screens.<id>`). */
+export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenGroup };
+
+export const SCREENS: readonly Screen[] = [
+  { id: 'dashboard', path: '/dashboard', group: 'dashboard' },
+  { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
+  { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential' },
+  { id: 'roomsDetails', path: '/rooms_details', group: 'residential' },
+  { id: 'residentialSignups', path: '/residential-users-signups', group: 'residential' },
+  { id: 'residentialRevenueChart', path: '/residential-users-revenue-chart', group: 'residential' },
+  { id: 'residentialSubscriptionChart', path: '/residential-users-subscription-chart', group: 'residential' },
+  { id: 'commercialClients', path: '/commercial-clients', group: 'commercial' },
+  { id: 'commercialClientAdd', path: '/commercial-clients-add', group: 'commercial' },
+  { id: 'commercialRevenueChart', path: '/commercial-clients-revenue-chart', group: 'commercial' },
+  { id: 'commercialSignupChart', path: '/commercial-clients-signup-chart', group: 'commercial' },
+  { id: 'commercialSubscriptionChart', path: '/commercial-clients-subscription-chart', group: 'commercial' },
+  { id: 'subscriptions', path: '/subscriptions', group: 'subscriptions' },
+  { id: 'subscriptionDetails', path: '/subscription_details', group: 'subscriptions' },
+  { id: 'subscriptionEdit', path: '/add_subscription', group: 'subscriptions' },
+  { id: 'manufacturers', path: '/radiator-manufactures', group: 'manufacturers' },
+  { id: 'manufacturerOverview', path: '/radiators-manufactures', group: 'manufacturers' },
+  { id: 'residentialAnalytics', path: '/residential_analytics', group: 'analytics' },
+  { id: 'commercialAnalytics', path: '/commercial_analytics', group: 'analytics' },
+  { id: 'roomsAnalytics', path: '/rooms-analytics', group: 'analytics' },
+  { id: 'perRoomAnalytics', path: '/per-room-analytics', group: 'analytics' },
+  { id: 'settings', path: '/settings', group: 'settings' },
+];
+
+export const paths = { login: '/', notFound: '/404', home: '/dashboard', settings: '/settings' } as const;

@@ -1,0 +1,21 @@
+import type { LoginRequest, SessionUser } from '@radiant/contract';
+import { isAdminLevel } from '@radiant/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { startSession } from '@/lib/session';
+
+const login = (credentials: LoginRequest) =>
+  api.post<{ user: SessionUser }>('/v1/auth/login', credentials, { anonymous: true });
+
+/** Only admin levels start a session; any other level is ignored without a message (spec §5). */
+export const useLogin = ({ onAdmin }: { onAdmin: () => void }) =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: ({ data }) => {
+      if (!isAdminLevel(data.user.level)) return;
+      startSession(data.user);
+      onAdmin();
+    },
+    onError: notifyError,
+  });

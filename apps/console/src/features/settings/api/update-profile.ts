@@ -1,0 +1,22 @@
+import type { UpdateProfileRequest, User } from '@radiant/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/auth';
+import { notifySuccess } from '@/lib/notify';
+import { updateSessionUser } from '@/lib/session';
+
+const updateProfile = (profile: UpdateProfileRequest) =>
+  api.post<{ me: User }>('/v1/auth/update_profile', profile);
+
+/** On success: the server's description as a toast, then the current user is reloaded. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ description, data }) => {
+      notifySuccess(description);
+      updateSessionUser(data.me);
+      return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    },
+  });
+}

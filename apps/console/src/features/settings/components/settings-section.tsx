@@ -1,0 +1,23 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type SettingsSectionProps = { title: string; description: string; children: ReactNode };
+
+/** A titled card; on wide screens the title sits beside the form, on narrow ones above it. */
+export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          <Text c="dimmed" fz="sm" mt={4}>
+            {description}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

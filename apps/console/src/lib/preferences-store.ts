@@ -1,0 +1,38 @@
+import { createStore, useStore } from './create-store';
+import { type Preferences, parsePreferences } from './preferences';
+
+const PREFERENCES_KEY = 'preferences';
+const NO_TRANSITION_MS = 100;
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+
+const preferencesStore = createStore(
+  parsePreferences(localStorage.getItem(PREFERENCES_KEY), darkScheme.matches),
+);
+
+let transitionTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Switching modes repaints everything; CSS under `.no-transition` keeps that from animating. */
+function suspendTransitions(): void {
+  document.documentElement.classList.add('no-transition');
+  clearTimeout(transitionTimer);
+  transitionTimer = setTimeout(
+    () => document.documentElement.classList.remove('no-transition'),
+    NO_TRANSITION_MS,
+  );
+}
+
+export function updatePreferences(change: Partial<Preferences>): void {
+  const next = { ...preferencesStore.get(), ...change };
+  suspendTransitions();
+  localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
+  preferencesStore.set(next);
+}
+
+/** Follows the operating system's colour scheme while the console is open. */
+export function followSystemColorScheme(): () => void {
+  const onChange = (event: MediaQueryListEvent) => updatePreferences({ isDarkMode: event.matches });
+  darkScheme.addEventListener('change', onChange);
+  return () => darkScheme.removeEventListener('change', onChange);
+}
+
+export const usePreferences = (): Preferences => useStore(preferencesStore);

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_SERVER = 'http://localhost:8080';
+const proxiedPaths = ['/v1', '/v2', '/healthz', '/openapi.json', '/docs'];
+
+/**
+ * The contract's modules only declare schemas and constants. Marking them side-effect free lets the entry
+ * import constants such as SESSION_LIFETIME_MS without pulling zod and every schema into the first load.
+ */
+const contractWithoutSideEffects: Plugin = {
+  name: 'radiant-contract-without-side-effects',
+  transform(_code, id) {
+    return id.includes('/packages/contract/src/') ? { moduleSideEffects: false } : null;
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), contractWithoutSideEffects],
+  resolve: { tsconfigPaths: true },
+  server: {
+    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_SERVER, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
