@@ -12,9 +12,9 @@ const login = (credentials: LoginRequest) =>
 export const useLogin = ({ onAdmin }: { onAdmin: () => void }) =>
   useMutation({
     mutationFn: login,
-    onSuccess: ({ data }) => {
+    onSuccess: async ({ data }) => {
       if (!isAdminLevel(data.user.level)) return;
-      startSession(data.user);
+      await startSession(data.user);
       onAdmin();
     },
     onError: notifyError,

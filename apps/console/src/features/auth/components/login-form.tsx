@@ -29,6 +29,7 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           required
+          withAsterisk={false}
           data-autofocus
           {...form.getInputProps('email')}
         />
@@ -36,6 +37,7 @@ export function LoginForm() {
           label={t('auth.password')}
           autoComplete="current-password"
           required
+          withAsterisk={false}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth mt="xs" loading={login.isPending}>
