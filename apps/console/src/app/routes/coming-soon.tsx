@@ -20,9 +20,8 @@ export default function ComingSoonRoute() {
     <>
       <PageHeader title={name} />
       <Center mih="55dvh">
-        <EmptyState
-          size="lg"
-          icon={
+        <EmptyState size="lg">
+          <EmptyState.Indicator>
             <Group gap={4} wrap="nowrap">
               <ThemeIcon variant="light" radius="xl" size={52}>
                 <IconFlame size={28} />
@@ -31,10 +30,9 @@ export default function ComingSoonRoute() {
                 <IconTemperature size={28} />
               </ThemeIcon>
             </Group>
-          }
-          title={t('comingSoon.title', { screen: name })}
-          description={t('comingSoon.description')}
-        >
+          </EmptyState.Indicator>
+          <EmptyState.Title order={2}>{t('comingSoon.title', { screen: name })}</EmptyState.Title>
+          <EmptyState.Description>{t('comingSoon.description')}</EmptyState.Description>
           <EmptyState.Actions>
             <Button component={Link} to={paths.settings} variant="light">
               {t('comingSoon.action')}

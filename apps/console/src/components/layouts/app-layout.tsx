@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { NavMenu } from './nav-menu';
@@ -15,11 +15,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isWide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, {
     getInitialValueInEffect: false,
   });
-  const [opened, drawer] = useDisclosure(isWide);
+  const [opened, setOpened] = useState(isWide);
 
   // The drawer follows the window: open on wide screens, closed below 1366 px.
-  useEffect(() => (isWide ? drawer.open() : drawer.close()), [isWide, drawer]);
-  const closeOnNarrow = () => !isWide && drawer.close();
+  useEffect(() => setOpened(isWide), [isWide]);
+  const closeOnNarrow = () => !isWide && setOpened(false);
 
   return (
     <AppShell
@@ -32,7 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={drawer.toggle}
+              onClick={() => setOpened(!opened)}
               size="sm"
               aria-label={t(opened ? 'header.closeNavigation' : 'header.openNavigation')}
               aria-expanded={opened}

@@ -1,7 +1,26 @@
 import { NavLink } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { Screen } from '@/config/screens';
 import { NAVIGATION, type NavigationGroup } from './navigation';
+
+type ScreenLinkProps = { screen: Screen; label: string; icon?: ReactNode; onNavigate: () => void };
+
+function ScreenLink({ screen, label, icon, onNavigate }: ScreenLinkProps) {
+  const active = useLocation().pathname === screen.path;
+  return (
+    <NavLink
+      component={Link}
+      to={screen.path}
+      label={label}
+      leftSection={icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
 
 function NavGroup({
   group,
@@ -11,39 +30,30 @@ function NavGroup({
 }: NavigationGroup & { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => screens.some((screen) => screen.path === pathname));
   const icon = <GroupIcon size={18} stroke={1.6} />;
   const [single] = screens;
 
   if (single && screens.length === 1) {
-    const active = pathname === single.path;
-    return (
-      <NavLink
-        component={Link}
-        to={single.path}
-        label={t(`groups.${group}`)}
-        leftSection={icon}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      />
-    );
+    return <ScreenLink screen={single} label={t(`groups.${group}`)} icon={icon} onNavigate={onNavigate} />;
   }
   return (
     <NavLink
+      component="button"
+      type="button"
       label={t(`groups.${group}`)}
       leftSection={icon}
-      defaultOpened={screens.some((screen) => screen.path === pathname)}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
       childrenOffset={30}
     >
       {screens.map((screen) => (
-        <NavLink
+        <ScreenLink
           key={screen.id}
-          component={Link}
-          to={screen.path}
+          screen={screen}
           label={t(`screens.${screen.id}`)}
-          active={pathname === screen.path}
-          aria-current={pathname === screen.path ? 'page' : undefined}
-          onClick={onNavigate}
+          onNavigate={onNavigate}
         />
       ))}
     </NavLink>
@@ -51,11 +61,5 @@ function NavGroup({
 }
 
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <>
-      {NAVIGATION.map((section) => (
-        <NavGroup key={section.group} {...section} onNavigate={onNavigate} />
-      ))}
-    </>
-  );
+  return NAVIGATION.map((section) => <NavGroup key={section.group} {...section} onNavigate={onNavigate} />);
 }

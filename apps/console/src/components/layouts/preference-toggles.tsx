@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import {
+  IconCheck,
   IconContrast2,
   IconMoon,
   IconSun,
@@ -71,9 +72,10 @@ export function PreferenceToggles() {
           {FONT_SCALES.map((scale) => (
             <Menu.Item
               key={scale}
-              role="menuitemradio"
-              aria-checked={scale === fontScale}
+              // Mantine fixes the role to menuitem; aria-current marks the active size.
+              aria-current={scale === fontScale || undefined}
               fw={scale === fontScale ? 700 : undefined}
+              leftSection={<IconCheck size={14} visibility={scale === fontScale ? 'visible' : 'hidden'} />}
               onClick={() => updatePreferences({ fontScale: scale })}
             >
               {t('header.fontScaleOption', { percent: scale * 100 })}

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Credentials = { email: string; password: string };
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+
+/** Fills the login form the way an admin does; waits for the server's answer, not for a route. */
+export async function submitLogin(page: Page, { email, password }: Credentials) {
+  await page.goto('/');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  const answer = page.waitForResponse('**/v1/auth/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  return answer;
+}
+
+export async function logIn(page: Page, credentials: Credentials) {
+  await submitLogin(page, credentials);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** Toasts are Mantine notifications, each an alert. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

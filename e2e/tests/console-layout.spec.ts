@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createAccount } from '../support/accounts.ts';
+import { logIn, submitLogin, toast } from './console-helpers.ts';
+
+const html = (page: import('@playwright/test').Page) => page.locator('html');
+
+test('dark mode is saved and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('preferences'))) ?? '{}');
+  expect(saved).toEqual({ isDarkMode: true, isContrastMode: false, fontScale: 1, direction: 'ltr' });
+});
+
+test('without saved preferences the system colour scheme decides, and a system change is followed', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('preferences'))).toContain('"isDarkMode":false');
+});
+
+test('contrast, direction and text size apply to the document and persist', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Turn on high contrast' }).click();
+  await expect(html(page)).toHaveAttribute('data-contrast', '');
+  await page.getByRole('button', { name: 'Switch to right-to-left layout' }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Text size' }).click();
+  await page.getByRole('menuitem', { name: '125%' }).click();
+  await expect(html(page)).toHaveCSS('font-size', '20px');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('data-contrast', '');
+  await expect(html(page)).toHaveCSS('font-size', '20px');
+});
+
+test('the drawer is 260 px wide on a wide screen and closed below 1366 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, await createAccount({ level: 1001 }));
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer).toBeInViewport();
+  expect((await drawer.boundingBox())?.width).toBeCloseTo(260, 1);
+
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect(drawer).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer).toBeInViewport();
+  expect((await drawer.boundingBox())?.width).toBeCloseTo(260, 1);
+  await drawer.getByRole('button', { name: 'Subscriptions' }).click();
+  await drawer.getByRole('link', { name: 'Subscription plans' }).click();
+  await expect(page).toHaveURL('/subscriptions');
+  await expect(page.getByRole('heading', { name: 'Subscription plans — coming soon' })).toBeVisible();
+  await expect(drawer).not.toBeInViewport();
+});
+
+test('toasts appear at the top centre of the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await submitLogin(page, { email: ADMIN.email, password: 'wrong-password-again' });
+  const box = await toast(page, 'The email or password is incorrect.').boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
+  expect(box.y).toBeLessThan(80);
+});
