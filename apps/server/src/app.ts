@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { manufacturerLogoRoutes } from './modules/manufacturers/logo-routes.ts';
+import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -40,6 +43,13 @@ export async function buildApp({ config, database }: { config: Config; database:
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(manufacturerLogoRoutes);
+  await app.register(async (admin) => {
+    // Every route in this scope is an admin endpoint: the level is checked before anything else runs.
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(subscriptionRoutes);
+    await admin.register(manufacturerRoutes);
+  });
 
   await app.register(consoleStaticPlugin);
   return app;

@@ -18,3 +18,6 @@ export const failure = (code: number, message: ErrorCode, description: string) =
 /** The error answers a route may give, for its response schema (and so for the OpenAPI document). */
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, ZErrorEnvelope]));
+
+/** What every admin endpoint may answer besides its own errors: bad input, no session, wrong level. */
+export const adminErrors = (...more: number[]) => errorResponses(400, 401, 403, ...more);

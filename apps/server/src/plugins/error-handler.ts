@@ -24,10 +24,17 @@ function validationError(error: FastifyError): AppError {
 /** Maps Fastify's own errors (body parsing, limits) to the envelope's codes and sentences. */
 function frameworkError(error: FastifyError): AppError | undefined {
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than this endpoint accepts.');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(
+        'PAYLOAD_TOO_LARGE',
+        'The file is larger than this endpoint accepts (at most 2 MB).',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the request body as application/json or multipart/form-data.',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('VALIDATION_ERROR', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -35,6 +42,9 @@ function frameworkError(error: FastifyError): AppError | undefined {
   }
   if (error instanceof SyntaxError && error.statusCode === 400) {
     return new AppError('VALIDATION_ERROR', 'The request body is not valid JSON.');
+  }
+  if (error.statusCode === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The request is larger than this endpoint accepts.');
   }
   if (error.statusCode === 429) {
     return new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please slow down and try again shortly.');

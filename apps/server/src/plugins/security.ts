@@ -27,6 +27,7 @@ export const securityPlugin = fp(async (app) => {
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 });
