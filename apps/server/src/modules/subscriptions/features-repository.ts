@@ -2,10 +2,11 @@ import type { Feature, ListQuery } from '@radiant/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { containsText, pageWindow } from '../../db/queries.ts';
-import { planFeatureLinks, planFeatures } from '../../db/schema.ts';
+import { planFeatures } from '../../db/schema.ts';
 
+// Raw names on purpose: inside a correlated subquery Drizzle would leave the outer column unqualified.
 const plansCount = sql<number>`(
-  SELECT count(*)::int FROM ${planFeatureLinks} WHERE ${planFeatureLinks.featureId} = ${planFeatures.id}
+  SELECT count(*)::int FROM subscription_plan_feature_links AS l WHERE l.feature_id = subscription_plan_features.id
 )`;
 
 const featureColumns = {

@@ -8,9 +8,10 @@ type PlanRow = typeof plans.$inferSelect;
 
 const isActive = (now: SQL = sql`now()`) => or(isNull(subscriptions.endedAt), gt(subscriptions.endedAt, now));
 
+// Raw names on purpose: inside a correlated subquery Drizzle would leave the outer column unqualified.
 const activeSubscribers = sql<number>`(
-  SELECT count(*)::int FROM ${subscriptions}
-  WHERE ${subscriptions.planId} = ${plans.id} AND (${subscriptions.endedAt} IS NULL OR ${subscriptions.endedAt} > now())
+  SELECT count(*)::int FROM subscriptions AS s
+  WHERE s.plan_id = subscription_plans.id AND (s.ended_at IS NULL OR s.ended_at > now())
 )`;
 
 /** Plans with their features and active subscribers, in the shape of the contract. */

@@ -1,0 +1,54 @@
+import { LEVEL } from '@radiant/contract';
+import { describe, expect, it } from 'vitest';
+import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
+
+const { app, database } = await createTestApp();
+
+// Endpoints any account (or anyone) may call; every other documented endpoint is an admin endpoint.
+const PUBLIC = [/^\/v1\/auth\//, /^\/healthz$/, /\/logo$/];
+
+const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+const adminEndpoints = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+  .filter(([path]) => !PUBLIC.some((pattern) => pattern.test(path)))
+  .flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({
+      method: method.toUpperCase() as 'GET',
+      url: path.replace(/\{status\}/g, '1').replace(/\{[^}]+\}/g, '1'),
+    })),
+  );
+
+describe('admin endpoints', () => {
+  it('are all documented', () => {
+    expect(adminEndpoints.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('send a 5001 and a 3001 account back with 403 from every one of them, changing nothing', async () => {
+    for (const level of [LEVEL.COMMERCIAL, LEVEL.RESIDENTIAL]) {
+      const { token } = await createLoggedInAccount(app, database, { level });
+      for (const endpoint of adminEndpoints) {
+        const response = await app.inject({ ...endpoint, headers: { authorization: token }, payload: {} });
+        expect(response.statusCode, `${level} ${endpoint.method} ${endpoint.url}`).toBe(403);
+        expect(response.json().message).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it('answer 401 without a token', async () => {
+    for (const endpoint of adminEndpoints) {
+      const response = await app.inject({ ...endpoint, payload: {} });
+      expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
+    }
+  });
+
+  it('let both admin levels in', async () => {
+    for (const level of [LEVEL.SUPER_ADMIN, LEVEL.ADMIN]) {
+      const { token } = await createLoggedInAccount(app, database, { level });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/v1/subscriptions',
+        headers: { authorization: token },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
