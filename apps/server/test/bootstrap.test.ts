@@ -48,7 +48,12 @@ describe('start-up', () => {
   it('loads the demo data once into a database that holds only admins', async () => {
     const database = await fresh();
     await createAccount(database);
-    expect(await loadDemoData(database)).toEqual(['residential-users']);
+    expect(await loadDemoData(database)).toEqual([
+      'residential-users',
+      'subscription-plans',
+      'manufacturers',
+      'homes',
+    ]);
     expect(await loadDemoData(database)).toEqual([]);
     const [residents] = await database.db
       .select({ count: count() })

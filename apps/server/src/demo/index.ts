@@ -2,6 +2,9 @@ import { ADMIN_LEVELS } from '@radiant/contract';
 import { count, notInArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
+import { residentialHomes } from './homes.ts';
+import { radiatorManufacturers } from './manufacturers.ts';
+import { subscriptionPlans } from './plans.ts';
 import { residentialUsers } from './residential-users.ts';
 
 export interface DemoDataSet {
@@ -10,7 +13,7 @@ export interface DemoDataSet {
 }
 
 /** Each later feature adds its part of the demo data here; a set is loaded once, in this order. */
-const SETS: DemoDataSet[] = [residentialUsers];
+const SETS: DemoDataSet[] = [residentialUsers, subscriptionPlans, radiatorManufacturers, residentialHomes];
 
 /**
  * Loads the demo data into a database that holds nothing but administrators, and adds sets that a

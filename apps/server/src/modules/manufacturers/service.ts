@@ -15,7 +15,7 @@ type Fields = z.output<typeof ZManufacturerFields>;
 const duplicate = (title: string) => `A manufacturer called "${title}" already exists.`;
 
 /** The stored columns of an uploaded logo; its version (a content hash) makes its URL cacheable for good. */
-async function logoColumns(upload: Buffer | undefined) {
+export async function logoColumns(upload: Buffer | undefined) {
   if (!upload) return {};
   const logo = await processLogo(upload);
   const version = createHash('sha256').update(logo.data).digest('base64url').slice(0, 16);
