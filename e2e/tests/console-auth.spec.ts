@@ -94,9 +94,12 @@ test('the session is stored encrypted and logout revokes the token and clears st
 
 test('a corrupted session record is logged and treated as logged out', async ({ page }) => {
   await logIn(page, await createAccount({ level: 1001 }));
-  // Let the start-up me-check finish first: it rewrites the record when it answers.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => localStorage.setItem('session', 'deadbeef.00ff'));
+  // Corrupt the record before the next document's scripts run, so the running app cannot rewrite it first.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('corrupted')) return;
+    sessionStorage.setItem('corrupted', '1');
+    localStorage.setItem('session', 'deadbeef.00ff');
+  });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/settings');
