@@ -8,6 +8,11 @@ import { RequireAuth } from './routes/require-auth';
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
   settings: lazyRoute(() => import('@/features/settings/routes/settings')),
+  subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans')),
+  subscriptionDetails: lazyRoute(() => import('@/features/subscriptions/routes/plan-details')),
+  subscriptionEdit: lazyRoute(() => import('@/features/subscriptions/routes/plan-edit')),
+  manufacturers: lazyRoute(() => import('@/features/manufacturers/routes/manufacturers')),
+  manufacturerOverview: lazyRoute(() => import('@/features/manufacturers/routes/manufacturer-cards')),
 };
 
 export const router = createBrowserRouter([

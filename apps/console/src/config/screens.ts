@@ -37,4 +37,17 @@ export const SCREENS: readonly Screen[] = [
   { id: 'settings', path: '/settings', group: 'settings' },
 ];
 
-export const paths = { login: '/', notFound: '/404', home: '/dashboard', settings: '/settings' } as const;
+export const paths = {
+  login: '/',
+  notFound: '/404',
+  home: '/dashboard',
+  settings: '/settings',
+  plans: '/subscriptions',
+  planDetails: '/subscription_details',
+  planEdit: '/add_subscription',
+  manufacturers: '/radiator-manufactures',
+  manufacturerCards: '/radiators-manufactures',
+} as const;
+
+/** A screen's address with `?id=N`. */
+export const withId = (path: string, id: number) => `${path}?id=${id}`;

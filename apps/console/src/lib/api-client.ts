@@ -18,11 +18,31 @@ export class ApiError extends Error {
 }
 
 type RequestOptions = { body?: unknown; anonymous?: boolean };
+export type QueryParams = Record<string, string | number | undefined>;
+
+/** The `Authorization` header of a signed-in request, or none. */
+export const authHeaders = (anonymous = false): Record<string, string> => {
+  const token = anonymous ? undefined : getAccessToken();
+  return token ? { Authorization: token } : {};
+};
+
+/** A successful envelope, or an `ApiError`; an expired or revoked token also ends the session. */
+export function settle<T>(status: number, body: unknown, anonymous = false): Envelope<T> {
+  if (status >= 200 && status < 300) return body as Envelope<T>;
+  // The route guard then sends the admin to the login.
+  if (status === 401 && !anonymous) endSession();
+  throw new ApiError(status, (body ?? {}) as Partial<ErrorEnvelope>);
+}
+
+/** A path with its query string; empty values are left out. */
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.anonymous ? undefined : getAccessToken();
-  if (token) headers.Authorization = token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(options.anonymous) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
@@ -30,14 +50,13 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const body = await response.json().catch(() => ({}));
-  if (response.ok) return body as Envelope<T>;
-  // An expired or revoked token ends the session; the route guard then sends the admin to the login.
-  if (response.status === 401 && !options.anonymous) endSession();
-  throw new ApiError(response.status, body);
+  return settle<T>(response.status, body, options.anonymous);
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string) => request<T>('PUT', path),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -1,0 +1,34 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDeleteProps = {
+  /** What is about to be deleted; the modal is closed while it is undefined. */
+  name: string | undefined;
+  title: string;
+  message: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a delete; the button spins while the call runs and the modal stays until it answers. */
+export function ConfirmDelete({ name, title, message, pending, onConfirm, onClose }: ConfirmDeleteProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={name !== undefined} onClose={onClose} title={title} centered radius="lg">
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          {t('lists.cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
+          {t('lists.delete')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { ListEmpty } from './list-empty';
+import { ListError } from './list-error';
+
+type RecordErrorProps = {
+  /** Undefined when the address names no valid id. */
+  error: unknown;
+  notFound: string;
+  back: { to: string; label: string };
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/** A record that cannot be shown: gone (or never there) offers the way back; anything else a retry. */
+export function RecordError({ error, notFound, back, onRetry, retrying }: RecordErrorProps) {
+  const missing = error === undefined || (error instanceof ApiError && [400, 404].includes(error.status));
+  if (!missing) return <ListError onRetry={onRetry} retrying={retrying} />;
+  return (
+    <ListEmpty
+      title={notFound}
+      action={
+        <Button component={Link} to={back.to} variant="light" leftSection={<IconArrowLeft size={16} />}>
+          {back.label}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { i18n } from '@/config/i18n';
+import { api } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-change';
+import { MANUFACTURERS_KEY } from './get-manufacturers';
+
+const deleteManufacturer = (id: number) => api.delete<object>(`/v1/radiators/manufacturers/${id}`);
+
+/** The one success toast with a fixed text (spec §8); a manufacturer with radiators in service answers 409. */
+export const useDeleteManufacturer = () =>
+  useListChange({
+    mutationFn: deleteManufacturer,
+    invalidates: MANUFACTURERS_KEY,
+    successMessage: () => i18n.t('manufacturers.deleted'),
+  });

@@ -1,0 +1,16 @@
+import type { Plan, PlanFigures } from '@radiant/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { PLANS_KEY } from './get-plans';
+
+const getPlan = async (planId: number) => {
+  const { data } = await api.get<{ plan: Plan; figures: PlanFigures }>(`/v1/subscriptions/${planId}`);
+  return data;
+};
+
+export const planQueryOptions = (planId: number) =>
+  queryOptions({ queryKey: [...PLANS_KEY, 'detail', planId], queryFn: () => getPlan(planId) });
+
+/** One plan with its subscriber figures; idle while there is no id. */
+export const usePlan = (planId: number | undefined) =>
+  useQuery({ ...planQueryOptions(planId ?? 0), enabled: planId !== undefined });

@@ -1,0 +1,13 @@
+import type { Plan, PlanRequest } from '@radiant/contract';
+import { api } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-change';
+import { PLANS_KEY } from './get-plans';
+
+type SavePlan = { planId?: number; plan: PlanRequest };
+
+/** Creates a plan, or updates it when it has an id. */
+const savePlan = ({ planId, plan }: SavePlan) =>
+  api.post<{ plan: Plan }>(planId ? `/v1/subscriptions/${planId}` : '/v1/subscriptions', plan);
+
+export const useSavePlan = () =>
+  useListChange({ mutationFn: savePlan, invalidates: PLANS_KEY, toastErrors: false });

@@ -1,0 +1,78 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { Feature } from '@radiant/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateFeature } from '../api/create-feature';
+
+type NewFeatureProps = { suggestion: string; onCreated: (feature: Feature) => void };
+
+/** "Add feature": a name field inside the plan form, so it must not submit the plan on Enter. */
+export function NewFeature({ suggestion, onCreated }: NewFeatureProps) {
+  const { t } = useTranslation();
+  const createFeature = useCreateFeature();
+  const [title, setTitle] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const opened = title !== undefined;
+  useEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened]);
+
+  if (title === undefined) {
+    return (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt={6}
+        leftSection={<IconPlus size={14} />}
+        onClick={() => setTitle(suggestion)}
+      >
+        {t('plans.form.addFeature')}
+      </Button>
+    );
+  }
+
+  const close = () => {
+    createFeature.reset();
+    setTitle(undefined);
+  };
+  const create = () =>
+    createFeature.mutate(
+      { title },
+      {
+        onSuccess: ({ data }) => {
+          onCreated(data.feature);
+          close();
+        },
+      },
+    );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      create();
+    }
+    if (event.key === 'Escape') close();
+  };
+
+  return (
+    <Group align="flex-start" gap="xs" mt="xs" wrap="wrap">
+      <TextInput
+        label={t('plans.form.newFeature')}
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        error={createFeature.error?.message}
+        ref={input}
+        style={{ flex: '1 1 14rem' }}
+      />
+      <Group gap="xs" mt={25}>
+        <Button variant="light" onClick={create} loading={createFeature.isPending}>
+          {t('plans.form.createFeature')}
+        </Button>
+        <Button variant="default" onClick={close} disabled={createFeature.isPending}>
+          {t('lists.cancel')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatPercent, hostOf } from './format';
+
+describe('display formats', () => {
+  it('shows amounts in pounds sterling and discounts as percentages', () => {
+    expect(formatCurrency(3.99)).toBe('£3.99');
+    expect(formatCurrency(12_345)).toBe('£12,345.00');
+    expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('shows a website by its host', () => {
+    expect(hostOf('https://www.aurum-thermal.example.com/uk/range')).toBe('www.aurum-thermal.example.com');
+    expect(hostOf('not a url')).toBe('not a url');
+  });
+});

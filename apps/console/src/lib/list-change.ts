@@ -1,0 +1,31 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from './api-client';
+import { notifyError, notifySuccess } from './notify';
+
+type ListChangeOptions<Variables, Data> = {
+  mutationFn: (variables: Variables) => Promise<Envelope<Data>>;
+  /** The list's own key: it reloads after the change. */
+  invalidates: QueryKey;
+  /** The success toast; the server's description unless told otherwise. */
+  successMessage?: (answer: Envelope<Data>) => string;
+  /** Forms show their own errors (toast and fields), so they turn this off. */
+  toastErrors?: boolean;
+};
+
+/** A create, update, delete or status change: toast on success, reload the list, toast a failure. */
+export function useListChange<Variables, Data>({
+  mutationFn,
+  invalidates,
+  successMessage = (answer) => answer.description,
+  toastErrors = true,
+}: ListChangeOptions<Variables, Data>) {
+  const queryClient = useQueryClient();
+  return useMutation<Envelope<Data>, Error, Variables>({
+    mutationFn,
+    onSuccess: (answer) => {
+      notifySuccess(successMessage(answer));
+      return queryClient.invalidateQueries({ queryKey: invalidates });
+    },
+    onError: toastErrors ? notifyError : undefined,
+  });
+}
