@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBenchDatabase } from './bench-database.ts';
 import { initialBundleGzipBytes } from './bundle-size.ts';
 import { requestsPerSecond } from './load.ts';
 import { startProcess } from './server-process.ts';
@@ -29,15 +30,24 @@ for (let run = 0; run < 3; run += 1) {
   await server.stop();
 }
 
-const radiant = await startProcess(serverEntry, radiantEnv);
-const login = await fetch(`${radiant.url}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(admin),
-});
-const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
-const meRps = await requestsPerSecond(`${radiant.url}/v1/auth/me`, { authorization: token });
-await radiant.stop();
+/** Requests per second of GET /v1/auth/me on a running Radiant, logged in as the bench admin. */
+async function meThroughput(environment: Record<string, string>) {
+  const radiant = await startProcess(serverEntry, environment);
+  const login = await fetch(`${radiant.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
+  const rps = await requestsPerSecond(`${radiant.url}/v1/auth/me`, { authorization: token });
+  await radiant.stop();
+  return rps;
+}
+
+const meRps = await meThroughput(radiantEnv);
+const postgres = await createBenchDatabase();
+const mePostgresRps = await meThroughput({ ...radiantEnv, DATABASE_URL: postgres.url, DEMO_DATA: '0' });
+await postgres.drop();
 
 const bare = await startProcess(bareEntry, { PORT: '18081' });
 const bareRps = await requestsPerSecond(`${bare.url}/hello`);
@@ -51,6 +61,8 @@ const results = {
   meRequestsPerSecond: meRps,
   bareFastifyRequestsPerSecond: bareRps,
   meToBareRatio: Number((meRps / bareRps).toFixed(3)),
+  mePostgresRequestsPerSecond: mePostgresRps,
+  mePostgresToBareRatio: Number((mePostgresRps / bareRps).toFixed(3)),
   consoleInitialGzipKB: Number((bundle.bytes / 1024).toFixed(1)),
   consoleInitialFiles: bundle.files,
 };
@@ -58,9 +70,11 @@ const results = {
 console.table({
   'start, empty data dir (ms)': { value: results.startEmptyDataDirMs, target: '' },
   'start, existing data dir (ms, median of 3)': { value: results.startExistingDataDirMs, target: '<= 3000' },
-  'GET /v1/auth/me (req/s)': { value: results.meRequestsPerSecond, target: '' },
+  'GET /v1/auth/me on PGlite (req/s)': { value: results.meRequestsPerSecond, target: '' },
   'bare Fastify route (req/s)': { value: results.bareFastifyRequestsPerSecond, target: '' },
   'me / bare': { value: results.meToBareRatio, target: '' },
+  'GET /v1/auth/me on PostgreSQL (req/s)': { value: results.mePostgresRequestsPerSecond, target: '' },
+  'me on PostgreSQL / bare': { value: results.mePostgresToBareRatio, target: '' },
   'console initial JS+CSS gzip (KB)': { value: results.consoleInitialGzipKB, target: '<= 150' },
 });
 await mkdir(new URL('bench/results/', root), { recursive: true });

@@ -1,0 +1,18 @@
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** A fresh database on the local PostgreSQL server (TEST_DATABASE_URL), dropped after the run. */
+export async function createBenchDatabase() {
+  await onServer('DROP DATABASE IF EXISTS radiant_bench WITH (FORCE)');
+  await onServer('CREATE DATABASE radiant_bench');
+  const url = new URL(serverUrl);
+  url.pathname = '/radiant_bench';
+  return { url: url.href, drop: () => onServer('DROP DATABASE IF EXISTS radiant_bench WITH (FORCE)') };
+}
