@@ -31,9 +31,10 @@ for (const [widthName, width] of Object.entries(widths)) {
       JSON.stringify({ ...mode, fontScale: 1 }),
     );
     await page.reload();
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
     await page.screenshot({ path: `${outDir}/login-${widthName}-${modeName}.png` });
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     for (const route of routes) {
