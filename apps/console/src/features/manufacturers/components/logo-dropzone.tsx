@@ -54,7 +54,10 @@ export function LogoDropzone({ file, currentUrl, onChange, error, onError, disab
           maxSize={LOGO_MAX_BYTES}
           multiple={false}
           disabled={disabled}
-          inputProps={{ id: inputId, 'aria-describedby': `${inputId}-hint` }}
+          inputProps={{ id: inputId, 'aria-label': t('manufacturers.form.logo') }}
+          role="button"
+          aria-label={t('manufacturers.form.logoDrop')}
+          aria-describedby={`${inputId}-hint`}
           radius="md"
           p="md"
           style={{ flex: 1 }}

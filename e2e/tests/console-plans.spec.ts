@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+import { logIn, toast } from './console-helpers.ts';
+
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const plansTable = (page: Page) => page.getByRole('table', { name: 'Subscription plans' });
+
+async function searchPlans(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search plans' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, await createAccount({ level: 1001 }));
+});
+
+test('an admin creates, edits, deactivates and deletes a plan through the screens', async ({ page }) => {
+  const title = unique('Family');
+  const featureTitle = unique('Frost guard');
+  await page.goto('/subscriptions');
+  await page.getByRole('link', { name: 'Add plan' }).click();
+  await expect(page).toHaveURL('/add_subscription');
+
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page.getByText('Give the plan a title of at least 2 characters.')).toBeVisible();
+  await expect(page.getByText('Choose a tier.')).toBeVisible();
+
+  await textbox(page, 'Title').fill(title);
+  await page.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: 'Premium' }).click();
+  await textbox(page, 'Cost').fill('4.5');
+  await textbox(page, 'Yearly discount (%)').fill('12');
+  await page.getByRole('combobox', { name: 'Features' }).fill('Boost');
+  await page.getByRole('option', { name: 'Boost mode' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add feature' }).click();
+  await textbox(page, 'New feature name').fill(featureTitle);
+  await page.getByRole('button', { name: 'Add to catalogue' }).click();
+  await expect(toast(page, `The feature "${featureTitle}" has been added.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Create plan' }).click();
+
+  await expect(page).toHaveURL('/subscriptions');
+  await expect(toast(page, `The plan "${title}" has been created.`)).toBeVisible();
+  await searchPlans(page, title);
+  const row = plansTable(page).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Premium');
+  await expect(row).toContainText('£4.50');
+  await expect(row).toContainText('12%');
+  await expect(row).toContainText(featureTitle);
+
+  const status = page.getByRole('switch', { name: `Active: ${title}` });
+  await expect(status).toBeChecked();
+  await status.press('Space');
+  await expect(toast(page, `The plan "${title}" is now inactive`)).toBeVisible();
+  await expect(status).not.toBeChecked();
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/add_subscription\?id=\d+$/);
+  const renamed = `${title} Plus`;
+  await expect(textbox(page, 'Title')).toHaveValue(title);
+  await textbox(page, 'Title').fill(renamed);
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page).toHaveURL('/subscriptions');
+  await expect(toast(page, `The plan "${renamed}" has been updated.`)).toBeVisible();
+
+  await searchPlans(page, renamed);
+  await page.getByRole('link', { name: `Details of ${renamed}` }).click();
+  await expect(page).toHaveURL(/\/subscription_details\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Active subscribers', { exact: true })).toBeVisible();
+  await expect(page.getByText('£0.00').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to plans' }).click();
+
+  await searchPlans(page, renamed);
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this plan?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `The plan "${renamed}" has been deleted.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`No plans match “${renamed}”`)).toBeVisible();
+});
+
+test('a plan with subscribers cannot be deleted; the reason shows as an error toast', async ({ page }) => {
+  await page.goto('/subscriptions?search=Free');
+  await page.getByRole('button', { name: 'Delete Free' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, /deactivate/i)).toBeVisible();
+  await expect(plansTable(page).getByRole('row').filter({ hasText: 'Free' }).first()).toBeVisible();
+});
+
+test('a failed list load shows a retry in place and no toast', async ({ page }) => {
+  await page.route('**/v1/subscriptions?*', (route) => route.abort());
+  await page.goto('/subscriptions');
+  await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: /.+/ })).toHaveCount(1);
+  await page.unroute('**/v1/subscriptions?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(plansTable(page).getByRole('row').filter({ hasText: 'Premium' }).first()).toBeVisible();
+});
+
+test('the search and page stay in the address', async ({ page }) => {
+  await page.goto('/subscriptions?search=Stand');
+  await expect(page.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('Stand');
+  await expect(plansTable(page).getByRole('row')).toHaveCount(2);
+  await searchPlans(page, 'zz-no-such-plan');
+  await expect(page.getByText('No plans match “zz-no-such-plan”')).toBeVisible();
+});
