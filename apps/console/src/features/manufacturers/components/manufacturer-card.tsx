@@ -37,7 +37,13 @@ export function ManufacturerCard({ manufacturer }: { manufacturer: Manufacturer 
           {t('manufacturers.cards.noModels')}
         </Text>
       ) : (
-        <Table mt="md" fz="sm" verticalSpacing={6} aria-label={t('manufacturers.cards.modelsOf', { title })}>
+        <Table
+          mt="md"
+          fz="sm"
+          verticalSpacing={6}
+          aria-label={t('manufacturers.cards.modelsOf', { title })}
+          styles={{ th: { whiteSpace: 'nowrap' } }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('manufacturers.cards.model')}</Table.Th>
