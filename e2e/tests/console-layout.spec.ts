@@ -57,7 +57,7 @@ test('the drawer is 260 px wide on a wide screen and closed below 1366 px', asyn
   await drawer.getByRole('button', { name: 'Subscriptions' }).click();
   await drawer.getByRole('link', { name: 'Subscription plans' }).click();
   await expect(page).toHaveURL('/subscriptions');
-  await expect(page.getByRole('heading', { name: 'Subscription plans — coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
   await expect(drawer).not.toBeInViewport();
 });
 
