@@ -107,3 +107,53 @@ test('the search and page stay in the address', async ({ page }) => {
   await searchPlans(page, 'zz-no-such-plan');
   await expect(page.getByText('No plans match “zz-no-such-plan”')).toBeVisible();
 });
+
+test('an admin adds, renames and deletes a catalogue feature; one in use cannot be deleted', async ({
+  page,
+}) => {
+  const title = unique('Draught alert');
+  await page.goto('/subscriptions');
+  await page.getByRole('button', { name: 'Features', exact: true }).click();
+  const catalogue = page.getByRole('dialog', { name: 'Plan features' });
+  const features = catalogue.getByRole('table', { name: 'Plan features' });
+
+  const inUse = features.getByRole('row').filter({ hasText: 'Smart schedules' });
+  await expect(inUse).toBeVisible();
+  const blocked = inUse.getByRole('button', { name: /is part of \d+ plans?; remove it/ });
+  await expect(blocked).toBeDisabled();
+  await blocked.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Delete this feature?' })).toHaveCount(0);
+
+  await catalogue.getByRole('button', { name: 'Add feature' }).click();
+  await textbox(page, 'New feature name').fill(title);
+  await catalogue.getByRole('button', { name: 'Add to catalogue' }).click();
+  await expect(toast(page, `The feature "${title}" has been added.`)).toBeVisible();
+
+  await catalogue.getByRole('searchbox', { name: 'Search features' }).fill(title);
+  const row = features.getByRole('row').filter({ hasText: title });
+  await expect(features.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('0');
+
+  await row.getByRole('button', { name: `Rename ${title}` }).click();
+  await textbox(page, 'Name').press('Escape');
+  await expect(textbox(page, 'Name')).toHaveCount(0);
+  await expect(catalogue).toBeVisible();
+  await row.getByRole('button', { name: `Rename ${title}` }).click();
+  await textbox(page, 'Name').fill('x');
+  await textbox(page, 'Name').press('Enter');
+  await expect(catalogue.getByText(/name of at least 2 characters/)).toBeVisible();
+  const renamed = `${title} Pro`;
+  await textbox(page, 'Name').fill(renamed);
+  await textbox(page, 'Description').fill('Warns when a room cools too fast.');
+  await catalogue.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, `The feature "${renamed}" has been updated.`)).toBeVisible();
+  await expect(catalogue.getByText('Warns when a room cools too fast.')).toBeVisible();
+
+  await catalogue.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this feature?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, `The feature "${renamed}" has been deleted.`)).toBeVisible();
+  await expect(catalogue.getByText(`No features match “${title}”`)).toBeVisible();
+});

@@ -4,8 +4,8 @@ import { notifyError, notifySuccess } from './notify';
 
 type ListChangeOptions<Variables, Data> = {
   mutationFn: (variables: Variables) => Promise<Envelope<Data>>;
-  /** The list's own key: it reloads after the change. */
-  invalidates: QueryKey;
+  /** The lists that show what changed: they reload after the change. */
+  invalidates: QueryKey[];
   /** The success toast; the server's description unless told otherwise. */
   successMessage?: (answer: Envelope<Data>) => string;
   /** Forms show their own errors (toast and fields), so they turn this off. */
@@ -24,7 +24,7 @@ export function useListChange<Variables, Data>({
     mutationFn,
     onSuccess: (answer) => {
       notifySuccess(successMessage(answer));
-      return queryClient.invalidateQueries({ queryKey: invalidates });
+      return Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: toastErrors ? notifyError : undefined,
   });

@@ -9,6 +9,6 @@ const deleteManufacturer = (id: number) => api.delete<object>(`/v1/radiators/man
 export const useDeleteManufacturer = () =>
   useListChange({
     mutationFn: deleteManufacturer,
-    invalidates: MANUFACTURERS_KEY,
+    invalidates: [MANUFACTURERS_KEY],
     successMessage: () => i18n.t('manufacturers.deleted'),
   });

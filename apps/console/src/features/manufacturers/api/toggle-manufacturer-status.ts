@@ -10,4 +10,4 @@ const toggleManufacturerStatus = ({ id, status }: Pick<Manufacturer, 'id' | 'sta
   );
 
 export const useToggleManufacturerStatus = () =>
-  useListChange({ mutationFn: toggleManufacturerStatus, invalidates: MANUFACTURERS_KEY });
+  useListChange({ mutationFn: toggleManufacturerStatus, invalidates: [MANUFACTURERS_KEY] });

@@ -8,4 +8,4 @@ const createFeature = (feature: FeatureRequest) =>
 
 /** Its error shows under the new feature's name rather than as a toast. */
 export const useCreateFeature = () =>
-  useListChange({ mutationFn: createFeature, invalidates: FEATURES_KEY, toastErrors: false });
+  useListChange({ mutationFn: createFeature, invalidates: [FEATURES_KEY], toastErrors: false });

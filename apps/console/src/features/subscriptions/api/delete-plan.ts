@@ -1,8 +1,10 @@
 import { api } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
+import { FEATURES_KEY } from './get-features';
 import { PLANS_KEY } from './get-plans';
 
 const deletePlan = (planId: number) => api.delete<object>(`/v1/subscriptions/${planId}`);
 
 /** A plan with subscribers cannot go (409); the server's description, shown as an error, says what to do. */
-export const useDeletePlan = () => useListChange({ mutationFn: deletePlan, invalidates: PLANS_KEY });
+export const useDeletePlan = () =>
+  useListChange({ mutationFn: deletePlan, invalidates: [PLANS_KEY, FEATURES_KEY] });

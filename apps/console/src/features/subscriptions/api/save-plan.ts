@@ -1,6 +1,7 @@
 import type { Plan, PlanRequest } from '@radiant/contract';
 import { api } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
+import { FEATURES_KEY } from './get-features';
 import { PLANS_KEY } from './get-plans';
 
 type SavePlan = { planId?: number; plan: PlanRequest };
@@ -10,4 +11,4 @@ const savePlan = ({ planId, plan }: SavePlan) =>
   api.post<{ plan: Plan }>(planId ? `/v1/subscriptions/${planId}` : '/v1/subscriptions', plan);
 
 export const useSavePlan = () =>
-  useListChange({ mutationFn: savePlan, invalidates: PLANS_KEY, toastErrors: false });
+  useListChange({ mutationFn: savePlan, invalidates: [PLANS_KEY, FEATURES_KEY], toastErrors: false });

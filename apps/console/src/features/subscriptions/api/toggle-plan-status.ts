@@ -8,4 +8,4 @@ const togglePlanStatus = ({ id, status }: Pick<Plan, 'id' | 'status'>) =>
   api.put<{ plan: Plan }>(`/v1/subscriptions/${id}/${status ? 0 : 1}`);
 
 export const useTogglePlanStatus = () =>
-  useListChange({ mutationFn: togglePlanStatus, invalidates: PLANS_KEY });
+  useListChange({ mutationFn: togglePlanStatus, invalidates: [PLANS_KEY] });

@@ -61,6 +61,7 @@ export function NewFeature({ suggestion, onCreated }: NewFeatureProps) {
         value={title}
         onChange={(event) => setTitle(event.currentTarget.value)}
         onKeyDown={onKeyDown}
+        data-mantine-stop-propagation
         error={createFeature.error?.message}
         ref={input}
         style={{ flex: '1 1 14rem' }}

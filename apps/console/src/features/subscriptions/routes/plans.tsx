@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -11,10 +12,13 @@ import { useListSearch } from '@/lib/use-list-search';
 import { usePlans } from '../api/get-plans';
 import { PlansTable } from '../components/plans-table';
 
+const FeaturesCatalogue = lazy(() => import('../components/features-catalogue'));
+
 export default function PlansRoute() {
   const { t } = useTranslation();
   const { search, page, setSearch, setPage } = useListSearch();
   const plans = usePlans({ search, page });
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
 
   return (
     <>
@@ -22,13 +26,27 @@ export default function PlansRoute() {
       <ListToolbar
         search={<SearchField label={t('plans.search')} value={search} onSearch={setSearch} />}
         action={
-          <Button component={Link} to={paths.planEdit} leftSection={<IconPlus size={16} />}>
-            {t('plans.add')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={() => setCatalogueOpen(true)}
+              leftSection={<IconListDetails size={16} />}
+            >
+              {t('features.open')}
+            </Button>
+            <Button component={Link} to={paths.planEdit} leftSection={<IconPlus size={16} />}>
+              {t('plans.add')}
+            </Button>
+          </Group>
         }
       />
       <PlansTable query={plans} search={search} />
       <ListPagination pagination={plans.data?.pagination} onChange={setPage} />
+      {catalogueOpen && (
+        <Suspense>
+          <FeaturesCatalogue onClose={() => setCatalogueOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
