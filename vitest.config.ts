@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverSuites = ['apps/server/test/**/*.test.ts'];
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The console's `@/` imports, as its Vite config resolves them.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/console/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],

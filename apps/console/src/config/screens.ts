@@ -9,14 +9,17 @@ export type ScreenGroup =
   | 'analytics'
   | 'settings';
 
-/** A screen behind the login; `id` names it in the i18n catalogue (`screens.<id>`). */
-export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenGroup };
+/**
+ * A screen behind the login; `id` names it in the i18n catalogue (`screens.<id>`). A `record` screen
+ * shows one record (`?id=N`), so it is opened from its list rather than from the drawer.
+ */
+export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenGroup; record?: true };
 
 export const SCREENS: readonly Screen[] = [
   { id: 'dashboard', path: '/dashboard', group: 'dashboard' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
-  { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential' },
-  { id: 'roomsDetails', path: '/rooms_details', group: 'residential' },
+  { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
+  { id: 'roomsDetails', path: '/rooms_details', group: 'residential', record: true },
   { id: 'residentialSignups', path: '/residential-users-signups', group: 'residential' },
   { id: 'residentialRevenueChart', path: '/residential-users-revenue-chart', group: 'residential' },
   { id: 'residentialSubscriptionChart', path: '/residential-users-subscription-chart', group: 'residential' },
@@ -26,7 +29,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'commercialSignupChart', path: '/commercial-clients-signup-chart', group: 'commercial' },
   { id: 'commercialSubscriptionChart', path: '/commercial-clients-subscription-chart', group: 'commercial' },
   { id: 'subscriptions', path: '/subscriptions', group: 'subscriptions' },
-  { id: 'subscriptionDetails', path: '/subscription_details', group: 'subscriptions' },
+  { id: 'subscriptionDetails', path: '/subscription_details', group: 'subscriptions', record: true },
   { id: 'subscriptionEdit', path: '/add_subscription', group: 'subscriptions' },
   { id: 'manufacturers', path: '/radiator-manufactures', group: 'manufacturers' },
   { id: 'manufacturerOverview', path: '/radiators-manufactures', group: 'manufacturers' },

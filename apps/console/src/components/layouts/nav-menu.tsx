@@ -26,11 +26,12 @@ function NavGroup({
   group,
   icon: GroupIcon,
   screens,
+  paths,
   onNavigate,
 }: NavigationGroup & { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [opened, setOpened] = useState(() => screens.some((screen) => screen.path === pathname));
+  const [opened, setOpened] = useState(() => paths.includes(pathname));
   const icon = <GroupIcon size={18} stroke={1.6} />;
   const [single] = screens;
 

@@ -10,7 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { SCREENS, type Screen, type ScreenGroup } from '@/config/screens';
 
-export type NavigationGroup = { group: ScreenGroup; icon: Icon; screens: Screen[] };
+/** A drawer section: the screens it links to, and every path that belongs to it (record screens too). */
+export type NavigationGroup = { group: ScreenGroup; icon: Icon; screens: Screen[]; paths: string[] };
 
 const GROUP_ICONS: Record<ScreenGroup, Icon> = {
   dashboard: IconLayoutDashboard,
@@ -23,8 +24,12 @@ const GROUP_ICONS: Record<ScreenGroup, Icon> = {
 };
 
 /** The drawer's sections, in the order of `GROUP_ICONS`, each with its screens in catalogue order. */
-export const NAVIGATION: NavigationGroup[] = Object.entries(GROUP_ICONS).map(([group, icon]) => ({
-  group: group as ScreenGroup,
-  icon,
-  screens: SCREENS.filter((screen) => screen.group === group),
-}));
+export const NAVIGATION: NavigationGroup[] = Object.entries(GROUP_ICONS).map(([group, icon]) => {
+  const members = SCREENS.filter((screen) => screen.group === group);
+  return {
+    group: group as ScreenGroup,
+    icon,
+    screens: members.filter((screen) => !screen.record),
+    paths: members.map((screen) => screen.path),
+  };
+});
