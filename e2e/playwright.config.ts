@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // The longest flows (create, edit, toggle, delete through the screens) need room on a busy 2-core CI machine.
+  timeout: 60_000,
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
