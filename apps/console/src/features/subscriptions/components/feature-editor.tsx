@@ -1,7 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Feature } from '@radiant/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineFieldKeys } from '@/lib/inline-field-keys';
 import { useUpdateFeature } from '../api/update-feature';
 
 type FeatureEditorProps = { feature: Feature; onDone: () => void };
@@ -14,13 +15,7 @@ export function FeatureEditor({ feature, onDone }: FeatureEditorProps) {
   const [description, setDescription] = useState(feature.description);
 
   const save = () => updateFeature.mutate({ id: feature.id, title, description }, { onSuccess: onDone });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    }
-    if (event.key === 'Escape') onDone();
-  };
+  const onKeyDown = inlineFieldKeys({ onEnter: save, onEscape: onDone });
 
   return (
     <Stack gap="xs">

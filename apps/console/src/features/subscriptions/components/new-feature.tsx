@@ -1,8 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { Feature } from '@radiant/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineFieldKeys } from '@/lib/inline-field-keys';
 import { useCreateFeature } from '../api/create-feature';
 
 type NewFeatureProps = { suggestion: string; onCreated: (feature: Feature) => void };
@@ -46,13 +47,7 @@ export function NewFeature({ suggestion, onCreated }: NewFeatureProps) {
         },
       },
     );
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      create();
-    }
-    if (event.key === 'Escape') close();
-  };
+  const onKeyDown = inlineFieldKeys({ onEnter: create, onEscape: close });
 
   return (
     <Group align="flex-start" gap="xs" mt="xs" wrap="wrap">
