@@ -70,3 +70,23 @@ test('toasts appear at the top centre of the window', async ({ page }) => {
   expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
   expect(box.y).toBeLessThan(80);
 });
+
+test('on a phone a list scrolls sideways and keeps its first column in view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, await createAccount({ level: 1001 }));
+  await page.goto('/subscriptions?search=Premium');
+  const table = page.getByRole('table', { name: 'Subscription plans' });
+  const row = table.getByRole('row').filter({ hasText: '£7.99' });
+  const name = row.getByRole('cell').first();
+  const cost = row.getByRole('cell', { name: '£7.99' });
+  await expect(name).toBeVisible();
+  const before = { name: await name.boundingBox(), cost: await cost.boundingBox() };
+
+  await table.evaluate((element) => {
+    let scroller = element.parentElement;
+    while (scroller && scroller.scrollWidth <= scroller.clientWidth) scroller = scroller.parentElement;
+    scroller?.scrollBy({ left: 300 });
+  });
+  await expect.poll(async () => (await cost.boundingBox())?.x).toBeLessThan((before.cost?.x ?? 0) - 200);
+  expect((await name.boundingBox())?.x).toBe(before.name?.x);
+});

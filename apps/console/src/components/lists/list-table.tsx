@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Paper, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListError } from './list-error';
+import classes from './list-table.module.css';
 
 export type ListQueryState = {
   isPending: boolean;
@@ -44,6 +45,7 @@ export function ListTable({ label, headers, minWidth, query, isEmpty, empty, chi
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={minWidth} maxHeight="calc(100dvh - 16rem)" type="native">
         <Table
+          className={classes.table}
           stickyHeader
           highlightOnHover
           verticalSpacing="sm"
