@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applyPlainMessages } from '@radiant/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -19,6 +20,7 @@ import { securityPlugin } from './plugins/security.ts';
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ config, database }: { config: Config; database: Database }) {
+  applyPlainMessages();
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type Manufacturer, type ManufacturerFields, ZManufacturerFields } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportSubmitError } from '@/lib/form-errors';
+import { validateWith } from '@/lib/form-validation';
 import { useSaveManufacturer } from '../api/save-manufacturer';
 import { LogoDropzone } from './logo-dropzone';
 
@@ -23,7 +24,7 @@ export function ManufacturerForm({ manufacturer, onSaved, onCancel }: Manufactur
       website: manufacturer?.website ?? '',
       info: manufacturer?.info ?? '',
     },
-    validate: schemaResolver(ZManufacturerFields, { sync: true }),
+    validate: validateWith(ZManufacturerFields),
   });
 
   const submit = form.onSubmit((fields) => {

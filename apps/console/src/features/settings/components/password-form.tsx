@@ -1,14 +1,15 @@
 import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { reportSubmitError } from '@/lib/form-errors';
+import { validateWith } from '@/lib/form-validation';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
 type PasswordValues = { old_password: string; new_password: string; confirm_password: string };
 
-const validateRequest = schemaResolver(ZChangePasswordRequest, { sync: true });
+const validateRequest = validateWith(ZChangePasswordRequest);
 
 export function PasswordForm() {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { PROFILE_FIELDS, type Profile, ZProfile } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { reportSubmitError } from '@/lib/form-errors';
+import { validateWith } from '@/lib/form-validation';
 import { useSessionUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
@@ -34,7 +35,7 @@ export function ProfileForm() {
   const updateProfile = useUpdateProfile();
   const form = useForm<Profile>({
     initialValues: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user?.[field] ?? ''])) as Profile,
-    validate: schemaResolver(ZProfile, { sync: true }),
+    validate: validateWith(ZProfile),
   });
 
   const submit = form.onSubmit((profile) =>

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { PLAN_TIERS, type Plan, ZPlanRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/screens';
 import { reportSubmitError } from '@/lib/form-errors';
+import { validateWith } from '@/lib/form-validation';
 import { useSavePlan } from '../api/save-plan';
 import { FeaturePicker } from './feature-picker';
 import { type PlanFormValues, planFormValues, toPlanRequest } from './plan-form-values';
 
-const resolvePlan = schemaResolver(ZPlanRequest, { sync: true });
+const resolvePlan = validateWith(ZPlanRequest);
 const TIER_NAMES = Object.keys(PLAN_TIERS) as (keyof typeof PLAN_TIERS)[];
 
 /** Adds a plan, or edits one; on success the plans list shows with the server's description as a toast. */
