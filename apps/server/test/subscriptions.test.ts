@@ -185,9 +185,21 @@ describe('the feature catalogue', () => {
     await createPlan({ subscription_plans_features: [feature.id] });
     const inUse = await call('DELETE', `/v1/subscriptions/features-list/${feature.id}`);
     expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().description).toBe(
+      `"${renamed}" is part of 1 plan. Remove it from that plan before deleting it.`,
+    );
     const spare = await createFeature();
     expect((await call('DELETE', `/v1/subscriptions/features-list/${spare.id}`)).statusCode).toBe(200);
     const duplicate = await call('POST', '/v1/subscriptions/features-list', { title: renamed.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('words bad input plainly, naming the field', async () => {
+    const untitled = await call('POST', '/v1/subscriptions/features-list', {});
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().errors).toEqual([{ path: 'title', message: 'This field is required.' }]);
+    const badId = await call('DELETE', '/v1/subscriptions/features-list/abc');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().description).toBe('The field "id" in the path is invalid: Give a number.');
   });
 });

@@ -9,6 +9,10 @@ export const success = <T>(message: string, description: string, data: T, code =
   data,
 });
 
+/** "1 plan", "3 plans": a count with its noun, for descriptions. */
+export const countOf = (count: number, singular: string, plural = `${singular}s`) =>
+  `${count} ${count === 1 ? singular : plural}`;
+
 export const failure = (code: number, message: ErrorCode, description: string) => ({
   code,
   message,

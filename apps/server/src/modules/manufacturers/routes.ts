@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
-import { adminErrors, success } from '../../http/envelope.ts';
+import { adminErrors, countOf, success } from '../../http/envelope.ts';
 import { accountOf } from '../../plugins/authentication.ts';
 import { findManufacturer, listManufacturers } from './repository.ts';
 import {
@@ -52,7 +52,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { manufacturers, total } = await listManufacturers(db, request.query);
       const { page, limit } = request.query;
-      return success('MANUFACTURERS', `${total} manufacturers.`, {
+      return success('MANUFACTURERS', `${countOf(total, 'manufacturer')}.`, {
         manufacturers,
         pagination: { page, limit, total },
       });

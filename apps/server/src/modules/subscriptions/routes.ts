@@ -14,7 +14,7 @@ import {
 } from '@radiant/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
-import { adminErrors, success } from '../../http/envelope.ts';
+import { adminErrors, countOf, success } from '../../http/envelope.ts';
 import { accountOf } from '../../plugins/authentication.ts';
 import { listFeatures } from './features-repository.ts';
 import { findPlan, listPlans, planFigures } from './repository.ts';
@@ -40,7 +40,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { plans, total } = await listPlans(db, request.query);
       const { page, limit } = request.query;
-      return success('PLANS', `${total} subscription plans.`, { plans, pagination: { page, limit, total } });
+      return success('PLANS', `${countOf(total, 'subscription plan')}.`, {
+        plans,
+        pagination: { page, limit, total },
+      });
     },
   );
 
@@ -50,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { features, total } = await listFeatures(db, request.query);
       const { page, limit } = request.query;
-      return success('FEATURES', `${total} plan features.`, {
+      return success('FEATURES', `${countOf(total, 'plan feature')}.`, {
         subscription_plans_features: features,
         pagination: { page, limit, total },
       });

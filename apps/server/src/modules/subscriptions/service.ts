@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
 import { planFeatureLinks, planFeatures, plans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { countOf } from '../../http/envelope.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findFeature, unknownFeatureIds } from './features-repository.ts';
 import { countSubscriptions, findPlan, replacePlanFeatures } from './repository.ts';
@@ -164,7 +165,7 @@ export function deleteFeature(db: Db, actorId: number, id: number) {
     if (link) {
       throw new AppError(
         'CONFLICT',
-        `"${feature.title}" is part of ${feature.plans_count} plan(s). Remove it from those plans before deleting it.`,
+        `"${feature.title}" is part of ${countOf(feature.plans_count, 'plan')}. Remove it from ${feature.plans_count === 1 ? 'that plan' : 'those plans'} before deleting it.`,
       );
     }
     await tx.delete(planFeatures).where(eq(planFeatures.id, id));
