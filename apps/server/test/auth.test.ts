@@ -88,6 +88,36 @@ describe('POST /v1/auth/login', () => {
     await other.close();
   });
 
+  it('lets no more attempts through than the limit when they arrive all at once', async () => {
+    const account = await createAccount(database);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: account.email, password: 'wrong-password!' },
+          remoteAddress: `10.1.0.${index + 1}`,
+        }),
+      ),
+    );
+    const statuses = attempts.map((attempt) => attempt.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+  });
+
+  it('gives a right password back its attempt, so successful logins do not lock an address', async () => {
+    const remoteAddress = '10.2.2.2';
+    for (let round = 0; round < 5; round += 1) {
+      const account = await createAccount(database);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: account.email, password: account.password },
+        remoteAddress,
+      });
+      expect(login.statusCode).toBe(200);
+    }
+  });
+
   it('limits failures from one client address whatever the accounts', async () => {
     const remoteAddress = '10.9.9.9';
     for (const index of [1, 2, 3]) {

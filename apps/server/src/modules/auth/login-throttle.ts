@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { loginThrottle } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -14,32 +14,16 @@ export const throttleKeys = (email: string, clientAddress: string) => [
   `address:${clientAddress}`,
 ];
 
-export async function assertNotThrottled(executor: Executor, keys: string[], policy: ThrottlePolicy) {
-  const windowStart = new Date(Date.now() - policy.windowMs);
-  const blocked = await executor
-    .select({ windowStartedAt: loginThrottle.windowStartedAt })
-    .from(loginThrottle)
-    .where(
-      and(
-        inArray(loginThrottle.key, keys),
-        gt(loginThrottle.windowStartedAt, windowStart),
-        gte(loginThrottle.failures, policy.maxFailures),
-      ),
-    );
-  if (blocked.length === 0) return;
-  const reopensAt = Math.max(...blocked.map((row) => row.windowStartedAt.getTime() + policy.windowMs));
-  const retryAfterSeconds = Math.max(1, Math.ceil((reopensAt - Date.now()) / 1000));
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many failed attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
-    { retryAfterSeconds },
-  );
-}
-
-export async function recordFailure(executor: Executor, keys: string[], policy: ThrottlePolicy) {
+/**
+ * Counts this attempt as a failure before the password is checked, and refuses it (429) once a key is over
+ * the limit. Claiming first, in one atomic upsert, means parallel attempts cannot all slip through while
+ * the first failures are still being verified; `forgiveAttempt` takes the claim back when the password was
+ * right.
+ */
+export async function claimAttempt(executor: Executor, keys: string[], policy: ThrottlePolicy) {
   const windowStart = new Date(Date.now() - policy.windowMs);
   const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  await executor
+  const counts = await executor
     .insert(loginThrottle)
     .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: new Date() })))
     .onConflictDoUpdate({
@@ -48,9 +32,26 @@ export async function recordFailure(executor: Executor, keys: string[], policy: 
         failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
         windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
       },
-    });
+    })
+    .returning({ failures: loginThrottle.failures, windowStartedAt: loginThrottle.windowStartedAt });
+  const over = counts.filter((count) => count.failures > policy.maxFailures);
+  if (over.length === 0) return;
+  const reopensAt = Math.max(...over.map((count) => count.windowStartedAt.getTime() + policy.windowMs));
+  const retryAfterSeconds = Math.max(1, Math.ceil((reopensAt - Date.now()) / 1000));
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+    { retryAfterSeconds },
+  );
 }
 
-export async function clearFailures(executor: Executor, keys: string[]) {
-  await executor.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+/** A right password: the account starts afresh, and the address gets its claimed attempt back. */
+export async function forgiveAttempt(executor: Executor, [accountKey, addressKey]: string[]) {
+  if (accountKey) await executor.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
+  if (addressKey) {
+    await executor
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+      .where(eq(loginThrottle.key, addressKey));
+  }
 }

@@ -4,13 +4,7 @@ import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { UserRow } from '../users/repository.ts';
 import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
-import {
-  assertNotThrottled,
-  clearFailures,
-  recordFailure,
-  type ThrottlePolicy,
-  throttleKeys,
-} from './login-throttle.ts';
+import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken, revokeTokensOfUser } from './tokens.ts';
 
@@ -28,17 +22,14 @@ export async function logIn(
   clientAddress: string,
 ): Promise<SessionUser> {
   const keys = throttleKeys(credentials.email, clientAddress);
-  await assertNotThrottled(db, keys, settings.throttle);
+  await claimAttempt(db, keys, settings.throttle);
   const account = await findUserByEmail(db, credentials.email);
   const matches = await verifyPassword(account?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  if (!account || !matches) {
-    await recordFailure(db, keys, settings.throttle);
-    throw invalidCredentials();
-  }
+  if (!account || !matches) throw invalidCredentials();
+  await forgiveAttempt(db, keys);
   if (account.status !== 1) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }
-  await clearFailures(db, keys.slice(0, 1));
   const { token, expiresAt } = await issueToken(db, account.id, settings.tokenTtlMs);
   return { ...toUser(account), access_token: token, expires_at: expiresAt.toISOString() };
 }
@@ -67,13 +58,13 @@ export async function changePassword(
   { old_password, new_password }: ChangePasswordRequest,
 ): Promise<void> {
   const keys = throttleKeys(account.email, 'password-change').slice(0, 1);
-  await assertNotThrottled(db, keys, settings.throttle);
+  await claimAttempt(db, keys, settings.throttle);
   if (!(await verifyPassword(account.passwordHash, old_password))) {
-    await recordFailure(db, keys, settings.throttle);
     throw new AppError('VALIDATION_ERROR', 'The current password is incorrect.', {
       errors: [{ path: 'old_password', message: 'The current password is incorrect.' }],
     });
   }
+  await forgiveAttempt(db, keys);
   const passwordHash = await hashPassword(new_password);
   await db.transaction(async (tx) => {
     await updateUserPassword(tx, account.id, passwordHash);
