@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { ZListQuery, ZPagination, ZStatus, ZStatusParam } from './pagination.ts';
+import { ZListQuery, ZPagination, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_DIMENSION = 4096;
@@ -54,6 +54,6 @@ export const ZManufacturerListResponse = envelope(
 );
 export const ZManufacturerResponse = envelope(z.object({ manufacturer: ZManufacturer }));
 export const ZManufacturerStatusParams = z.object({
-  manufacturer_id: z.coerce.number().int().positive().max(2_147_483_647),
+  manufacturer_id: ZRecordIdParam,
   status: ZStatusParam,
 });

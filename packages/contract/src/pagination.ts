@@ -25,4 +25,8 @@ export const ZStatusParam = z
   .enum(['0', '1'], { error: 'Use 1 for active or 0 for inactive.' })
   .transform(Number);
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A record's id: a positive whole number that fits the database's integer columns. */
+export const ZRecordId = z.number().int().positive().max(2_147_483_647);
+/** The same, from a path segment. */
+export const ZRecordIdParam = z.coerce.number().pipe(ZRecordId);
+export const ZIdParam = z.object({ id: ZRecordIdParam });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, ZEmptyData } from './envelope.ts';
-import { ZListQuery, ZPagination, ZStatus, ZStatusParam } from './pagination.ts';
+import { ZListQuery, ZPagination, ZRecordId, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
 
 /** Plan tiers as numbers; any other value is 0. */
 export const PLAN_TIERS = { Free: 1, Standard: 2, Premium: 3 } as const;
@@ -9,16 +9,19 @@ export const planTypeOf = (tier: string): number => PLAN_TIERS[tier as PlanTierN
 export const tierNameOf = (type: number): PlanTierName | undefined =>
   (Object.keys(PLAN_TIERS) as PlanTierName[]).find((name) => PLAN_TIERS[name] === type);
 
-/** A number, or a string holding one (form fields arrive as strings). */
-const numeric = (label: string) =>
+/** A number, or a string holding one (form fields arrive as strings); null, true or [] are refused. */
+const numeric = (label: string, missing = `${label} is required.`) =>
   z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/, { error: `${label} must be a number.` }),
-    ])
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, { error: `${label} must be a number.` }),
+      ],
+      { error: (issue) => (issue.input === undefined ? missing : `${label} must be a number.`) },
+    )
     .pipe(z.coerce.number());
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -55,11 +58,9 @@ export type Plan = z.infer<typeof ZPlan>;
 
 export const ZPlanRequest = z.object({
   title: z.string().trim().min(2, { error: 'Give the plan a title of at least 2 characters.' }).max(80),
-  type: z.coerce
-    .number({ error: 'Choose a tier.' })
-    .int()
-    .min(0)
-    .max(3, { error: 'The tier must be 1 (Free), 2 (Standard), 3 (Premium) or 0.' }),
+  type: numeric('The tier', 'Choose a tier.').pipe(
+    z.number().int().min(0).max(3, { error: 'The tier must be 1 (Free), 2 (Standard), 3 (Premium) or 0.' }),
+  ),
   cost: numeric('The cost')
     .refine((value) => value >= 0, { error: 'The cost cannot be negative.' })
     .refine((value) => value <= 100_000, { error: 'The cost must be at most 100000.' })
@@ -70,7 +71,7 @@ export const ZPlanRequest = z.object({
     })
     .refine(hasAtMostTwoDecimals, { error: 'The yearly discount takes at most two decimals.' }),
   subscription_plans_features: z
-    .array(z.coerce.number().int().positive())
+    .array(numeric('A feature id').pipe(ZRecordId))
     .max(50)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A feature is listed twice.' }),
@@ -78,10 +79,10 @@ export const ZPlanRequest = z.object({
 export type PlanRequest = z.input<typeof ZPlanRequest>;
 
 export const ZPlanStatusParams = z.object({
-  planId: z.coerce.number().int().positive(),
+  planId: ZRecordIdParam,
   status: ZStatusParam,
 });
-export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZPlanIdParams = z.object({ planId: ZRecordIdParam });
 
 export const ZPlanListQuery = ZListQuery;
 export const ZPlanListResponse = envelope(z.object({ plans: z.array(ZPlan), pagination: ZPagination }));

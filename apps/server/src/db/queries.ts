@@ -1,6 +1,7 @@
 import type { ListQuery } from '@radiant/contract';
 import { type Column, ilike, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
+import { sqlStateOf } from './database-error.ts';
 
 /** A case-insensitive "contains" filter that a trigram index serves; LIKE wildcards in the term are literal. */
 export function containsText(column: Column, search: string | undefined): SQL | undefined {
@@ -10,18 +11,12 @@ export function containsText(column: Column, search: string | undefined): SQL | 
 
 export const pageWindow = ({ page, limit }: ListQuery) => ({ limit, offset: (page - 1) * limit });
 
-const codeOf = (error: unknown): string | undefined => {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = candidate?.code ?? candidate?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
 /** Runs a write and turns a unique-index violation (a race the caller's check did not see) into a 409. */
 export async function conflictOnDuplicate<T>(write: Promise<T>, description: string): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (codeOf(error) === '23505') throw new AppError('CONFLICT', description);
+    if (sqlStateOf(error) === '23505') throw new AppError('CONFLICT', description);
     throw error;
   }
 }

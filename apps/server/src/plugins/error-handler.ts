@@ -2,6 +2,7 @@ import type { FieldError } from '@radiant/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseAppError } from '../db/database-error.ts';
 import { AppError } from '../errors.ts';
 
 const whereLabels: Record<string, string> = { body: 'request body', querystring: 'query', params: 'path' };
@@ -22,7 +23,7 @@ function validationError(error: FastifyError): AppError {
 }
 
 /** Maps Fastify's own errors (body parsing, limits) to the envelope's codes and sentences. */
-function frameworkError(error: FastifyError): AppError | undefined {
+function frameworkError(error: FastifyError, request: FastifyRequest): AppError | undefined {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(
@@ -52,6 +53,10 @@ function frameworkError(error: FastifyError): AppError | undefined {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION_ERROR', 'The request could not be understood.');
   }
+  // The multipart parser throws plain errors (no boundary, a part cut short) without a status.
+  if (!error.statusCode && request.isMultipart?.()) {
+    return new AppError('VALIDATION_ERROR', 'The form data is malformed or incomplete; send it again.');
+  }
   return undefined;
 }
 
@@ -63,7 +68,7 @@ export const errorHandlerPlugin = fp(async (app) => {
         ? error
         : hasZodFastifySchemaValidationErrors(error)
           ? validationError(error)
-          : frameworkError(error);
+          : (frameworkError(error, request) ?? databaseAppError(error));
     if (!known) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { errorForLog } from '../src/http/error-log.ts';
+import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
+
+const { app, database } = await createTestApp();
+const { token } = await createLoggedInAccount(app, database);
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { authorization: token } });
+
+describe('input the database would refuse', () => {
+  it('answers 400 for a NUL character and stores nothing', async () => {
+    const search = await call('GET', '/v1/subscriptions?search=%00');
+    expect(search.statusCode).toBe(400);
+    const created = await call('POST', '/v1/subscriptions/features-list', { title: 'Nul\u0000feature' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().description).toMatch(/character that is not allowed/);
+    const listed = await call('GET', '/v1/subscriptions/features-list?search=Nul');
+    expect(listed.json().data.subscription_plans_features).toEqual([]);
+  });
+
+  it('answers 400 for ids beyond the integer range, in the path and in the body', async () => {
+    const status = await call('PUT', '/v1/subscriptions/2147483648/1');
+    expect(status.statusCode).toBe(400);
+    const plan = await call('POST', '/v1/subscriptions', {
+      title: 'Overflow',
+      type: 1,
+      cost: 1,
+      yearly_discount: 0,
+      subscription_plans_features: [3_000_000_000],
+    });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json().errors[0].path).toBe('subscription_plans_features.0');
+  });
+
+  it('answers 400 for multipart without a boundary or cut short', async () => {
+    const url = '/v1/radiators/manufacturers';
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token, 'content-type': 'multipart/form-data' },
+      payload: 'title=x',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const cutShort = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nHalf',
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().description).toMatch(/form data/);
+  });
+});
+
+describe('error log lines', () => {
+  it('name a database error by its SQLSTATE, without the SQL, its values or a stack', async () => {
+    const failure = await database.db
+      .execute(sql`select * from no_such_table where secret = ${'hunter2-value'}`)
+      .catch((error: unknown) => error);
+    const logged = JSON.stringify(errorForLog(failure));
+    expect(logged).toBe('{"type":"DatabaseError","code":"42P01"}');
+  });
+
+  it('keep the kind and message of other errors, without a stack', () => {
+    const logged = errorForLog(new TypeError('boom'));
+    expect(logged).toEqual({ type: 'TypeError', message: 'boom' });
+  });
+});
