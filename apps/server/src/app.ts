@@ -20,6 +20,10 @@ import { securityPlugin } from './plugins/security.ts';
 // JSON bodies are small forms; uploads (multipart) set their own limits.
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A number of hops as the function Fastify takes (the nearest `hops` proxies are believed), or the list. */
+const proxyTrust = (trusted: number | string) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 export async function buildApp({ config, database }: { config: Config; database: Database }) {
   applyPlainMessages();
   const app = Fastify({
@@ -31,7 +35,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
+  it('trusts a counted number of proxies or listed ones, never every hop', () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe(
+      '10.0.0.0/8, 192.168.1.4',
+    );
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('stops with a message naming each bad value', () => {
     expect(() => parseConfig({ PORT: 'eighty', ADMIN_PASSWORD: 'short' })).toThrow(
       /PORT: .*ADMIN_PASSWORD: must be at least 12/,

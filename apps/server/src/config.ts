@@ -3,6 +3,20 @@ import { z } from 'zod';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const positiveInt = z.coerce.number().int().positive();
+/**
+ * The proxies whose X-Forwarded-For is believed: how many stand in front (`0` none, `1` a load balancer),
+ * or their addresses and subnets. Never "all", which would let a client pick its own address.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2}|true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+    error: 'give 0, the number of proxies in front, or their addresses separated by commas',
+  })
+  .transform((value): number | string => {
+    if (value === 'true' || value === 'false') return value === 'true' ? 1 : 0;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -20,7 +34,7 @@ const ZEnvironment = z.object({
   TOKEN_TTL_HOURS: positiveInt.default(24),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies.default(0),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

@@ -118,6 +118,28 @@ describe('POST /v1/auth/login', () => {
     }
   });
 
+  it('behind one trusted proxy, takes the address the proxy saw, not one the client made up', async () => {
+    const proxied = await startApp(database, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' });
+    const attempt = (index: number, credentials: { email: string; password: string }) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: credentials,
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.7` },
+      });
+    for (const index of [1, 2, 3]) {
+      const failed = await attempt(index, {
+        email: `spoof-${index}@radiant.test`,
+        password: 'guessing-away',
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const account = await createAccount(database);
+    expect((await attempt(4, account)).statusCode).toBe(429);
+    await proxied.close();
+  });
+
   it('limits failures from one client address whatever the accounts', async () => {
     const remoteAddress = '10.9.9.9';
     for (const index of [1, 2, 3]) {
