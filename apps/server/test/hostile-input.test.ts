@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorForLog } from '../src/http/error-log.ts';
+import { form, image } from './support/images.ts';
 import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp();
@@ -50,6 +51,21 @@ describe('input the database would refuse', () => {
     });
     expect(cutShort.statusCode).toBe(400);
     expect(cutShort.json().description).toMatch(/form data/);
+  });
+
+  it('answers 400 naming the problem when a form carries two logos', async () => {
+    const data = form({ title: 'Twin logos', website: 'https://twin.example.com', info: '' });
+    for (const name of ['one.png', 'two.png']) {
+      data.append('logo', new Blob([new Uint8Array(await image('png'))], { type: 'image/png' }), name);
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/radiators/manufacturers',
+      headers: { authorization: token },
+      payload: data,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().description).toBe('Send at most one file.');
   });
 });
 

@@ -30,6 +30,11 @@ function frameworkError(error: FastifyError, request: FastifyRequest): AppError 
         'PAYLOAD_TOO_LARGE',
         'The file is larger than this endpoint accepts (at most 2 MB).',
       );
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_ERROR', 'Send at most one file.');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The form has more fields than this endpoint takes.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(

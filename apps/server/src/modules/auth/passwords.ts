@@ -6,13 +6,19 @@ const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2ID);
 
-/** False for a wrong password and for a hash that is no argon2 hash at all (a disabled login). */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * False for a wrong password and for a hash that is no argon2 hash at all (a disabled login); the latter
+ * still spends the time of a real check, so timing does not tell such accounts apart.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  if (!passwordHash.startsWith('$argon2')) return false;
+  if (!passwordHash.startsWith('$argon2')) {
+    await verify(await getDecoyHash(), password).catch(() => false);
+    return false;
+  }
   return verify(passwordHash, password).catch(() => false);
 }
-
-let decoyHash: Promise<string> | undefined;
 
 /** A hash to verify against when the email is unknown, so both failures take the same time. */
 export const getDecoyHash = (): Promise<string> => {
