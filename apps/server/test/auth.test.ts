@@ -3,9 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accessTokens, auditLog, users } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
-import { createLoggedInAccount, createTestApp, logInAs, startApp } from './support/test-app.ts';
+import { createLoggedInAccount, createTestApp, logInAs, startApp, type TestApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
+
+/** A login from a given client address, with headers such as a proxy's X-Forwarded-For. */
+const attemptLogin = (
+  server: TestApp,
+  credentials: { email: string; password: string },
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => server.inject({ method: 'POST', url: '/v1/auth/login', payload: credentials, remoteAddress, headers });
 
 // Each call from its own address, so that the per-address limit of one test never blocks another.
 let addresses = 0;
@@ -68,20 +76,18 @@ describe('POST /v1/auth/login', () => {
     const other = await startApp(database, { LOGIN_MAX_FAILURES: '3' });
     const servers = [app, other, app];
     for (const server of servers) {
-      const attempt = await server.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: account.email, password: 'wrong-password!' },
-        remoteAddress: `10.0.0.${servers.indexOf(server) + 1}`,
-      });
+      const attempt = await attemptLogin(
+        server,
+        { email: account.email, password: 'wrong-password!' },
+        `10.0.0.${servers.indexOf(server) + 1}`,
+      );
       expect(attempt.statusCode).toBe(401);
     }
-    const locked = await other.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email: account.email, password: account.password },
-      remoteAddress: '10.0.0.99',
-    });
+    const locked = await attemptLogin(
+      other,
+      { email: account.email, password: account.password },
+      '10.0.0.99',
+    );
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().description).toMatch(/Too many failed attempts/);
@@ -92,12 +98,7 @@ describe('POST /v1/auth/login', () => {
     const account = await createAccount(database);
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        app.inject({
-          method: 'POST',
-          url: '/v1/auth/login',
-          payload: { email: account.email, password: 'wrong-password!' },
-          remoteAddress: `10.1.0.${index + 1}`,
-        }),
+        attemptLogin(app, { email: account.email, password: 'wrong-password!' }, `10.1.0.${index + 1}`),
       ),
     );
     const statuses = attempts.map((attempt) => attempt.statusCode).sort();
@@ -108,12 +109,11 @@ describe('POST /v1/auth/login', () => {
     const remoteAddress = '10.2.2.2';
     for (let round = 0; round < 5; round += 1) {
       const account = await createAccount(database);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: account.email, password: account.password },
+      const login = await attemptLogin(
+        app,
+        { email: account.email, password: account.password },
         remoteAddress,
-      });
+      );
       expect(login.statusCode).toBe(200);
     }
   });
@@ -121,12 +121,8 @@ describe('POST /v1/auth/login', () => {
   it('behind one trusted proxy, takes the address the proxy saw, not one the client made up', async () => {
     const proxied = await startApp(database, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '1' });
     const attempt = (index: number, credentials: { email: string; password: string }) =>
-      proxied.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: credentials,
-        remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.7` },
+      attemptLogin(proxied, credentials, '10.0.0.1', {
+        'x-forwarded-for': `198.51.100.${index}, 203.0.113.7`,
       });
     for (const index of [1, 2, 3]) {
       const failed = await attempt(index, {
@@ -143,21 +139,19 @@ describe('POST /v1/auth/login', () => {
   it('limits failures from one client address whatever the accounts', async () => {
     const remoteAddress = '10.9.9.9';
     for (const index of [1, 2, 3]) {
-      const attempt = await app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: `guess-${index}@radiant.test`, password: 'guessing-away' },
+      const attempt = await attemptLogin(
+        app,
+        { email: `guess-${index}@radiant.test`, password: 'guessing-away' },
         remoteAddress,
-      });
+      );
       expect(attempt.statusCode).toBe(401);
     }
     const account = await createAccount(database);
-    const blocked = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email: account.email, password: account.password },
+    const blocked = await attemptLogin(
+      app,
+      { email: account.email, password: account.password },
       remoteAddress,
-    });
+    );
     expect(blocked.statusCode).toBe(429);
   });
 });

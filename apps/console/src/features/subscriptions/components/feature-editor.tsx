@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Feature } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inlineFieldKeys } from '@/lib/inline-field-keys';
+import { InlineTextInput } from '@/components/forms/inline-text-input';
 import { useUpdateFeature } from '../api/update-feature';
 
 type FeatureEditorProps = { feature: Feature; onDone: () => void };
@@ -15,26 +15,24 @@ export function FeatureEditor({ feature, onDone }: FeatureEditorProps) {
   const [description, setDescription] = useState(feature.description);
 
   const save = () => updateFeature.mutate({ id: feature.id, title, description }, { onSuccess: onDone });
-  const onKeyDown = inlineFieldKeys({ onEnter: save, onEscape: onDone });
+  const keys = { onEnter: save, onEscape: onDone };
 
   return (
     <Stack gap="xs">
-      <TextInput
+      <InlineTextInput
         label={t('features.name')}
         value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        data-mantine-stop-propagation
+        onValueChange={setTitle}
+        {...keys}
         error={updateFeature.error?.message}
         data-autofocus
         autoFocus
       />
-      <TextInput
+      <InlineTextInput
         label={t('features.description')}
         value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        data-mantine-stop-propagation
+        onValueChange={setDescription}
+        {...keys}
       />
       <Group gap="xs">
         <Button size="xs" onClick={save} loading={updateFeature.isPending}>

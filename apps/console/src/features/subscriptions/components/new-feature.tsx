@@ -1,9 +1,9 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Feature } from '@radiant/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inlineFieldKeys } from '@/lib/inline-field-keys';
+import { InlineTextInput } from '@/components/forms/inline-text-input';
 import { useCreateFeature } from '../api/create-feature';
 
 type NewFeatureProps = { suggestion: string; onCreated: (feature: Feature) => void };
@@ -47,16 +47,15 @@ export function NewFeature({ suggestion, onCreated }: NewFeatureProps) {
         },
       },
     );
-  const onKeyDown = inlineFieldKeys({ onEnter: create, onEscape: close });
 
   return (
     <Group align="flex-start" gap="xs" mt="xs" wrap="wrap">
-      <TextInput
+      <InlineTextInput
         label={t('plans.form.newFeature')}
         value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        data-mantine-stop-propagation
+        onValueChange={setTitle}
+        onEnter={create}
+        onEscape={close}
         error={createFeature.error?.message}
         ref={input}
         style={{ flex: '1 1 14rem' }}
