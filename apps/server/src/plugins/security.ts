@@ -1,11 +1,14 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export const isApiPath = (url: string) => /^\/(v\d+|healthz|openapi\.json)(\/|\?|$)/.test(url);
 
-/** Security headers on every answer; API answers are never cached. */
+/**
+ * Security headers on every answer; API answers are never cached. Helmet's middleware is built once here:
+ * @fastify/helmet rebuilt it, CSP parsing included, on every request.
+ */
 export const securityPlugin = fp(async (app) => {
-  await app.register(helmet, {
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,6 +29,7 @@ export const securityPlugin = fp(async (app) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
