@@ -6,9 +6,16 @@ import { AppError } from '../errors.ts';
 import { consoleDistDir } from '../paths.ts';
 import { isApiPath } from './security.ts';
 
+/** A console route, as opposed to a file: not under /assets and without an extension. */
+const isConsoleRoute = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+};
+
 /**
  * Serves the built console: hashed assets cached for a year, index.html for every console route
- * (the console itself shows /404 for paths it does not know); unknown API paths answer a JSON 404.
+ * (the console itself shows /404 for paths it does not know). Unknown API paths and missing files (an
+ * old chunk after a deploy, say) answer a JSON 404 rather than a page in place of a script.
  */
 export const consoleStaticPlugin = fp(async (app) => {
   const root = fileURLToPath(consoleDistDir);
@@ -25,13 +32,14 @@ export const consoleStaticPlugin = fp(async (app) => {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (built && isPage && !isApiPath(request.url) && !request.url.startsWith('/docs')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const path = request.url.split('?')[0];
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isFile = isRead && !isConsoleRoute(request.url);
+    const isConsolePage = isRead && !isFile && !isApiPath(request.url) && !path?.startsWith('/docs');
+    if (built && isConsolePage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new AppError(
       'NOT_FOUND',
-      `There is no endpoint at ${request.method} ${request.url.split('?')[0]}.`,
+      isFile ? `There is no file at ${path}.` : `There is no endpoint at ${request.method} ${path}.`,
     );
   });
 });
