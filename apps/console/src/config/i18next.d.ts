@@ -1,8 +1,8 @@
-import type { defaultNS, resources } from './i18n';
+import type { Catalogue, defaultNS } from './i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    resources: { translation: Catalogue };
   }
 }

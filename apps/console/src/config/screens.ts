@@ -1,4 +1,4 @@
-import type en from './locales/en.json';
+import type en from './locales/en/shell.json';
 
 export type ScreenGroup =
   | 'dashboard'

@@ -1,3 +1,4 @@
+import '../translations';
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

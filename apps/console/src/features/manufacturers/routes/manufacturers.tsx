@@ -1,3 +1,4 @@
+import '../translations';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';

@@ -1,3 +1,4 @@
+import '../translations';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layouts/page-header';

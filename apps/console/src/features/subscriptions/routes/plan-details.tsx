@@ -1,3 +1,4 @@
+import '../translations';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';

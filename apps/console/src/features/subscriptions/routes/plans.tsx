@@ -1,3 +1,4 @@
+import '../translations';
 import { Button, Group } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,0 +1,4 @@
+import { addTranslations } from '@/config/i18n';
+import en from '@/config/locales/en/settings.json';
+
+addTranslations({ en });
