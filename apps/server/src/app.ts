@@ -38,6 +38,12 @@ export async function buildApp({ config, database }: { config: Config; database:
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  database.onIdleConnectionError((error) =>
+    app.log.warn(
+      { err: error },
+      'the database closed an idle connection; the pool opens a new one when needed',
+    ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -25,6 +25,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   rawTransaction<T>(work: (sql: RawSql) => Promise<T>): Promise<T>;
+  /**
+   * Hears of pooled connections that the server closed while they sat idle (a restart, a failover, an
+   * administrator); the pool replaces them on demand. Nothing to hear of on the embedded database.
+   */
+  onIdleConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,11 +48,17 @@ export function pgliteDatabase(client: PGlite): Database {
           query: async (text, params) => (await tx.query(text, params)).rows as never,
         }),
       ),
+    onIdleConnectionError: () => {},
     close: () => client.close(),
   };
 }
 
 export function postgresDatabase(pool: pg.Pool): Database {
+  // Always listened to: an unheard pool error would end the process.
+  const idleErrorListeners: ((error: Error) => void)[] = [];
+  pool.on('error', (error) => {
+    for (const listener of idleErrorListeners) listener(error);
+  });
   return {
     kind: 'postgres',
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
@@ -68,6 +79,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
         client.release();
       }
     },
+    onIdleConnectionError: (listener) => void idleErrorListeners.push(listener),
     close: () => pool.end(),
   };
 }
