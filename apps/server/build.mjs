@@ -1,8 +1,17 @@
-// Bundles the server (with the contract) into one ES module; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+// Bundles the server, the contract and its pure-JavaScript dependencies into one ES module, so a start reads
+// one file instead of resolving and compiling hundreds (about 15% of the start-up time).
 import { build } from 'esbuild';
 
-const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Packages that load files of their own at run time (WebAssembly, native addons, static assets) stay in
+// node_modules; pg-native is pg's optional native driver, which Radiant does not use.
+const external = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  'sharp',
+  'pg-native',
+];
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
@@ -12,6 +21,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(dependencies).filter((name) => !name.startsWith('@radiant/')),
+  external,
+  // Bundled CommonJS packages call require(); an ES module has to make one.
+  banner: {
+    js: "import { createRequire as radiantCreateRequire } from 'node:module'; const require = radiantCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
