@@ -66,6 +66,18 @@ test('the stored session is dropped 24 hours after login', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 });
 
+test('a tab left open is signed out when the 24 hours are up', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, await createAccount({ level: 1001 }));
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.clock.fastForward(SESSION_LIFETIME_MS - 60_000);
+  await expect(page).toHaveURL('/dashboard');
+  await page.clock.fastForward(120_000);
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});
+
 test('the session is stored encrypted and logout revokes the token and clears storage', async ({ page }) => {
   const admin = await createAccount({ level: 1001 });
   await logIn(page, admin);

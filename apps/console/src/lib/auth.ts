@@ -7,7 +7,7 @@ import { endSession, updateSessionUser } from './session';
 /** The me-check: refreshes the stored user whenever the current user is (re)loaded. */
 async function getMe(): Promise<User> {
   const { data } = await api.get<{ me: User }>('/v1/auth/me');
-  updateSessionUser(data.me);
+  await updateSessionUser(data.me);
   return data.me;
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { getAccessToken, onSessionChange } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,4 +11,14 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
     },
   },
+});
+
+// Cached answers belong to the session that fetched them: when the token changes (a logout, an expiry, a 401,
+// another admin logging in) they are dropped, so nobody sees the previous session's data.
+let cachedFor = getAccessToken();
+onSessionChange(() => {
+  const token = getAccessToken();
+  if (token === cachedFor) return;
+  cachedFor = token;
+  queryClient.removeQueries();
 });

@@ -1,4 +1,4 @@
-import type { SessionUser, User } from '@radiant/contract';
+import { SESSION_LIFETIME_MS, type SessionUser, type User } from '@radiant/contract';
 import { createStore, useStore } from './create-store';
 import type { StoredSession } from './session-codec';
 
@@ -9,6 +9,16 @@ const TOKEN_KEY = 'access_token';
 const loadCodec = () => import('./session-codec');
 
 const sessionStore = createStore<StoredSession | null>(null);
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+const expiresAt = (session: StoredSession) => session.savedAt + SESSION_LIFETIME_MS;
+
+/** Holds a session in memory and ends it when its 24 hours are up, even in a tab left open. */
+function hold(session: StoredSession): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = setTimeout(endSession, Math.max(0, expiresAt(session) - Date.now()));
+  sessionStore.set(session);
+}
 
 function clearStorage(): void {
   localStorage.removeItem(SESSION_KEY);
@@ -23,7 +33,7 @@ export async function restoreSession(): Promise<void> {
   const { decodeSession, isSessionExpired } = await loadCodec();
   try {
     const session = decodeSession(record);
-    if (!isSessionExpired(session)) return sessionStore.set(session);
+    if (!isSessionExpired(session)) return hold(session);
   } catch (error) {
     console.error('The stored session could not be decrypted; signing out.', error);
   }
@@ -40,23 +50,35 @@ async function persist(session: StoredSession): Promise<void> {
 }
 
 function setSession(session: StoredSession): Promise<void> {
-  sessionStore.set(session);
+  hold(session);
   return persist(session);
 }
 
 export const startSession = (user: SessionUser) => setSession({ user, savedAt: Date.now() });
 
-/** Refreshes the stored user (after a me-check or a profile update) and keeps its token and timestamp. */
+/**
+ * Refreshes the stored user (after a me-check or a profile update) and keeps its token and timestamp. An
+ * answer about someone else (it arrived after a logout and another login) is ignored.
+ */
 export async function updateSessionUser(user: User): Promise<void> {
   const current = sessionStore.get();
-  if (current) await setSession({ ...current, user: { ...current.user, ...user } });
+  if (current?.user.id === user.id) await setSession({ ...current, user: { ...current.user, ...user } });
 }
 
 export function endSession(): void {
+  clearTimeout(expiryTimer);
   clearStorage();
   sessionStore.set(null);
 }
 
-export const getAccessToken = (): string | undefined => sessionStore.get()?.user.access_token;
+/** The session's token; past its lifetime (a timer in a background tab may fire late) the session ends. */
+export function getAccessToken(): string | undefined {
+  const session = sessionStore.get();
+  if (session && Date.now() >= expiresAt(session)) return void endSession();
+  return session?.user.access_token;
+}
+
+/** Calls the listener whenever the session starts, changes or ends. */
+export const onSessionChange = (listener: () => void) => sessionStore.subscribe(listener);
 
 export const useSessionUser = (): SessionUser | undefined => useStore(sessionStore)?.user;

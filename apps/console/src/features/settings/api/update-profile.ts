@@ -2,7 +2,7 @@ import type { UpdateProfileRequest, User } from '@radiant/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateSessionUser } from '@/lib/session';
 
 const updateProfile = (profile: UpdateProfileRequest) =>
@@ -13,10 +13,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ description, data }) => {
+    onSuccess: async ({ description, data }) => {
       notifySuccess(description);
-      updateSessionUser(data.me);
+      await updateSessionUser(data.me);
       return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
+    onError: notifyError,
   });
 }
