@@ -1,4 +1,5 @@
 import type { ErrorEnvelope, FieldError } from '@radiant/contract';
+import { i18n } from '@/config/i18n';
 import { endSession, getAccessToken } from './session';
 
 export type Envelope<T> = Omit<ErrorEnvelope, 'errors'> & { data: T };
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
 
   constructor(status: number, body: Partial<ErrorEnvelope>) {
-    super(body.description ?? `The server answered with status ${status}.`);
+    super(body.description ?? i18n.t('error.status', { status }));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.message ?? 'UNKNOWN_ERROR';

@@ -1,13 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 import { ApiError } from './api-client';
-import { notifyError } from './notify';
 
 /**
- * Shows a failed submission: the description as a toast and, for a 400, each field error under its input.
- * Returns the field errors for `form.setErrors`.
+ * The field errors of a failed submission (a 400 names each field), for `form.setErrors`. The toast with
+ * the server's description comes from the mutation itself, so it shows even if the form has closed.
  */
-export function reportSubmitError(error: unknown): FormErrors {
-  notifyError(error);
+export function fieldErrorsOf(error: unknown): FormErrors {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(error.errors.map(({ path, message }) => [path, message]));
 }

@@ -8,7 +8,7 @@ type ListChangeOptions<Variables, Data> = {
   invalidates: QueryKey[];
   /** The success toast; the server's description unless told otherwise. */
   successMessage?: (answer: Envelope<Data>) => string;
-  /** Forms show their own errors (toast and fields), so they turn this off. */
+  /** A field that shows its error beneath itself, instead of a toast, turns this off. */
   toastErrors?: boolean;
 };
 

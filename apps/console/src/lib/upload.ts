@@ -24,9 +24,8 @@ export function sendForm<T>(path: string, form: FormData, onProgress?: OnProgres
         reject(error);
       }
     });
-    request.addEventListener('error', () =>
-      reject(new Error('The upload did not reach the server. Check the connection and try again.')),
-    );
+    // Like a failed fetch: no answer at all, which the toast words as an unreachable server.
+    request.addEventListener('error', () => reject(new TypeError('The upload did not reach the server.')));
     request.send(form);
   });
 }

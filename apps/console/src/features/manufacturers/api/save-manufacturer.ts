@@ -17,4 +17,4 @@ function saveManufacturer({ id, fields, logo, onProgress }: SaveManufacturer) {
 }
 
 export const useSaveManufacturer = () =>
-  useListChange({ mutationFn: saveManufacturer, invalidates: [MANUFACTURERS_KEY], toastErrors: false });
+  useListChange({ mutationFn: saveManufacturer, invalidates: [MANUFACTURERS_KEY] });

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { type Manufacturer, type ManufacturerFields, ZManufacturerFields } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportSubmitError } from '@/lib/form-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useSaveManufacturer } from '../api/save-manufacturer';
 import { LogoDropzone } from './logo-dropzone';
@@ -34,7 +34,7 @@ export function ManufacturerForm({ manufacturer, onSaved, onCancel }: Manufactur
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const { logo: logoProblem, ...fieldErrors } = reportSubmitError(error);
+          const { logo: logoProblem, ...fieldErrors } = fieldErrorsOf(error);
           form.setErrors(fieldErrors);
           if (logoProblem) setLogoError(String(logoProblem));
         },

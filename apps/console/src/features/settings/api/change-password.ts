@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '@radiant/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 const changePassword = (body: ChangePasswordRequest) => api.post<object>('/v1/auth/change_password', body);
 
@@ -12,4 +12,5 @@ export const useChangePassword = ({ onSuccess }: { onSuccess: () => void }) =>
       notifySuccess(description);
       onSuccess();
     },
+    onError: notifyError,
   });

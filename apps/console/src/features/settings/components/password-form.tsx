@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { reportSubmitError } from '@/lib/form-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
@@ -27,7 +27,7 @@ export function PasswordForm() {
   const submit = form.onSubmit(({ old_password, new_password }) =>
     changePassword.mutate(
       { old_password, new_password },
-      { onError: (error) => form.setErrors(reportSubmitError(error)) },
+      { onError: (error) => form.setErrors(fieldErrorsOf(error)) },
     ),
   );
 

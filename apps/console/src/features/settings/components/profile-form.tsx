@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROFILE_FIELDS, type Profile, ZProfile } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { reportSubmitError } from '@/lib/form-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useSessionUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -41,7 +41,7 @@ export function ProfileForm() {
   const submit = form.onSubmit((profile) =>
     updateProfile.mutate(profile, {
       onSuccess: ({ data }) => form.setInitialValues(data.me),
-      onError: (error) => form.setErrors(reportSubmitError(error)),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     }),
   );
 

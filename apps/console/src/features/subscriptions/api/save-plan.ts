@@ -11,4 +11,4 @@ const savePlan = ({ planId, plan }: SavePlan) =>
   api.post<{ plan: Plan }>(planId ? `/v1/subscriptions/${planId}` : '/v1/subscriptions', plan);
 
 export const useSavePlan = () =>
-  useListChange({ mutationFn: savePlan, invalidates: [PLANS_KEY, FEATURES_KEY], toastErrors: false });
+  useListChange({ mutationFn: savePlan, invalidates: [PLANS_KEY, FEATURES_KEY] });

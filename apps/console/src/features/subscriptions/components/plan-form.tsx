@@ -5,7 +5,7 @@ import { PLAN_TIERS, type Plan, ZPlanRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/screens';
-import { reportSubmitError } from '@/lib/form-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useSavePlan } from '../api/save-plan';
 import { FeaturePicker } from './feature-picker';
@@ -32,7 +32,7 @@ export function PlanForm({ plan }: { plan?: Plan }) {
       { planId: plan?.id, plan: toPlanRequest(values) },
       {
         onSuccess: () => navigate(paths.plans),
-        onError: (error) => form.setErrors(reportSubmitError(error)),
+        onError: (error) => form.setErrors(fieldErrorsOf(error)),
       },
     ),
   );
