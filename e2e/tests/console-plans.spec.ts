@@ -108,6 +108,15 @@ test('the search and page stay in the address', async ({ page }) => {
   await expect(page.getByText('No plans match “zz-no-such-plan”')).toBeVisible();
 });
 
+test('a page past the last one (say, after its last row was deleted) turns into the last page', async ({
+  page,
+}) => {
+  await page.goto('/subscriptions?search=Premium&page=99');
+  await expect(page).toHaveURL('/subscriptions?search=Premium');
+  await expect(plansTable(page).getByRole('row').filter({ hasText: '£7.99' })).toBeVisible();
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+});
+
 test('an admin adds, renames and deletes a catalogue feature; one in use cannot be deleted', async ({
   page,
 }) => {
@@ -149,6 +158,10 @@ test('an admin adds, renames and deletes a catalogue feature; one in use cannot 
   await expect(toast(page, `The feature "${renamed}" has been updated.`)).toBeVisible();
   await expect(catalogue.getByText('Warns when a room cools too fast.')).toBeVisible();
 
+  await catalogue.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Delete this feature?' })).toHaveCount(0);
+  await expect(catalogue).toBeVisible();
   await catalogue.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete this feature?' })

@@ -71,7 +71,16 @@ export default function FeaturesCatalogue({ onClose }: { onClose: () => void }) 
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('features.title')} size="xl" radius="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('features.title')}
+      size="xl"
+      radius="lg"
+      centered
+      // Escape closes the delete question on top, not the catalogue beneath it.
+      closeOnEscape={!doomed}
+    >
       <Text c="dimmed" fz="sm" mb="md">
         {t('features.subtitle')}
       </Text>
