@@ -22,7 +22,12 @@ export function RecordError({ error, notFound, back, onRetry, retrying }: Record
     <ListEmpty
       title={notFound}
       action={
-        <Button component={Link} to={back.to} variant="light" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to={back.to}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+        >
           {back.label}
         </Button>
       }

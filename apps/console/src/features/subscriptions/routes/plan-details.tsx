@@ -20,7 +20,12 @@ export default function PlanDetailsRoute() {
 
   const actions = (
     <>
-      <Button component={Link} to={paths.plans} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      <Button
+        component={Link}
+        to={paths.plans}
+        variant="default"
+        leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+      >
         {t('plans.backToList')}
       </Button>
       {plan.data && (
