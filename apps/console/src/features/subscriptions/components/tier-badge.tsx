@@ -9,7 +9,7 @@ export function TierBadge({ type }: { type: number }) {
   const { t } = useTranslation();
   const tier = tierNameOf(type);
   return (
-    <Badge variant="light" color={tier ? TIER_COLORS[tier] : 'grape'} radius="sm">
+    <Badge variant="light" color={tier ? TIER_COLORS[tier] : 'grape'} radius="sm" miw="max-content">
       {t(`plans.tiers.${tier ?? 'Other'}`)}
     </Badge>
   );
