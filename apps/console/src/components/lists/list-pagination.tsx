@@ -30,7 +30,8 @@ export function ListPagination({
 
   return (
     <Group justify="space-between" mt="md" gap="sm">
-      <Text fz="sm" c="dimmed">
+      {/* Its own direction, from its words: in right-to-left mode English numbers still read "1–3 of 3". */}
+      <Text fz="sm" c="dimmed" dir="auto">
         {t('lists.range', { from, to, total })}
       </Text>
       {total > limit && (
