@@ -13,20 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { FONT_SCALES } from '@/lib/preferences';
 import { updatePreferences, usePreferences } from '@/lib/preferences-store';
 
-function Toggle({
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  label: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/** A header button named for what it does next ("Switch to dark mode"), so it needs no pressed state. */
+function Toggle({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="default" size="lg" aria-label={label} aria-pressed={pressed} onClick={onClick}>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -42,21 +33,18 @@ export function PreferenceToggles() {
     <Group gap={6} wrap="nowrap">
       <Toggle
         label={t(isDarkMode ? 'header.darkModeOff' : 'header.darkModeOn')}
-        pressed={isDarkMode}
         onClick={() => updatePreferences({ isDarkMode: !isDarkMode })}
       >
         {isDarkMode ? <IconSun size={18} /> : <IconMoon size={18} />}
       </Toggle>
       <Toggle
         label={t(isContrastMode ? 'header.contrastOff' : 'header.contrastOn')}
-        pressed={isContrastMode}
         onClick={() => updatePreferences({ isContrastMode: !isContrastMode })}
       >
         <IconContrast2 size={18} />
       </Toggle>
       <Toggle
         label={t(isRtl ? 'header.directionLtr' : 'header.directionRtl')}
-        pressed={isRtl}
         onClick={() => updatePreferences({ direction: isRtl ? 'ltr' : 'rtl' })}
       >
         {isRtl ? <IconTextDirectionLtr size={18} /> : <IconTextDirectionRtl size={18} />}
