@@ -83,11 +83,7 @@ describe('POST /v1/auth/login', () => {
       );
       expect(attempt.statusCode).toBe(401);
     }
-    const locked = await attemptLogin(
-      other,
-      { email: account.email, password: account.password },
-      '10.0.0.99',
-    );
+    const locked = await attemptLogin(other, account, '10.0.0.99');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().description).toMatch(/Too many failed attempts/);
@@ -109,11 +105,7 @@ describe('POST /v1/auth/login', () => {
     const remoteAddress = '10.2.2.2';
     for (let round = 0; round < 5; round += 1) {
       const account = await createAccount(database);
-      const login = await attemptLogin(
-        app,
-        { email: account.email, password: account.password },
-        remoteAddress,
-      );
+      const login = await attemptLogin(app, account, remoteAddress);
       expect(login.statusCode).toBe(200);
     }
   });
@@ -147,11 +139,7 @@ describe('POST /v1/auth/login', () => {
       expect(attempt.statusCode).toBe(401);
     }
     const account = await createAccount(database);
-    const blocked = await attemptLogin(
-      app,
-      { email: account.email, password: account.password },
-      remoteAddress,
-    );
+    const blocked = await attemptLogin(app, account, remoteAddress);
     expect(blocked.statusCode).toBe(429);
   });
 });
