@@ -34,6 +34,8 @@ export async function buildApp({ config, database }: { config: Config; database:
       serializers: { err: errorForLog as (error: Error) => never },
     },
     genReqId: () => randomUUID(),
+    // One log line per request instead of Fastify's two (see the onResponse hook below).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,
@@ -48,6 +50,11 @@ export async function buildApp({ config, database }: { config: Config; database:
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const { method, url } = request;
+    const responseTime = Math.round(reply.elapsedTime);
+    request.log.info({ method, url, statusCode: reply.statusCode, responseTime }, 'request completed');
   });
 
   await app.register(contextPlugin, { config, database });

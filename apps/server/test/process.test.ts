@@ -85,7 +85,23 @@ describe('the server process, as an operator runs it', () => {
       body: JSON.stringify({ email: 'admin@radiant.local', password }),
     });
     expect(login.status).toBe(200);
+    const requestId = login.headers.get('x-request-id');
     expect(await stop(first)).toBe(0);
+    // After the stop every line has arrived: one per request, carrying its id and nothing secret.
+    const logged = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${requestId}"`))
+      .map((line) => JSON.parse(line));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'POST',
+        url: '/v1/auth/login',
+        statusCode: 200,
+      }),
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/authorization|password|access_token/i);
 
     const second = await startServer(environment);
     expect(second.output()).not.toContain('shown once');
