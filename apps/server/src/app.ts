@@ -7,9 +7,8 @@ import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { manufacturerLogoRoutes } from './modules/manufacturers/logo-routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -63,15 +62,10 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(docsPlugin);
   await app.register(authenticationPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(manufacturerLogoRoutes);
-  await app.register(async (admin) => {
-    // Every route in this scope is an admin endpoint: the level is checked before anything else runs.
-    admin.addHook('onRequest', admin.requireAdmin);
-    await admin.register(subscriptionRoutes);
-    await admin.register(manufacturerRoutes);
-  });
+  // Each route checks the access its contract operation declares (admin endpoints the level) first.
+  for (const routes of [healthRoutes, authRoutes, planRoutes, featureRoutes, manufacturerRoutes]) {
+    await app.register(routes);
+  }
 
   await app.register(consoleStaticPlugin);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, ZEmptyData } from './envelope.ts';
+import { ZEmptyData } from './envelope.ts';
+import { defineOperations } from './operation.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -50,12 +51,7 @@ export const ZSessionUser = ZUser.extend({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZLoginResponse = envelope(z.object({ user: ZSessionUser }));
-export const ZMeResponse = envelope(z.object({ me: ZUser }));
-
-export const ZUpdateProfileRequest = ZProfile;
-export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
-export const ZUpdateProfileResponse = envelope(z.object({ me: ZUser }));
+export type UpdateProfileRequest = z.input<typeof ZProfile>;
 
 export const ZChangePasswordRequest = z
   .object({
@@ -71,4 +67,48 @@ export const ZChangePasswordRequest = z
   });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const ZEmptyResponse = envelope(ZEmptyData);
+const ZMeAnswer = z.object({ me: ZUser });
+
+/** Account endpoints: any signed-in account may use them for itself (the app's users too). */
+export const authOperations = defineOperations('Authentication', {
+  login: {
+    method: 'POST',
+    path: '/v1/auth/login',
+    summary: 'Log in with email and password',
+    access: 'public',
+    body: ZLoginRequest,
+    data: z.object({ user: ZSessionUser }),
+    errors: [401, 403, 429],
+  },
+  me: {
+    method: 'GET',
+    path: '/v1/auth/me',
+    summary: 'The signed-in account',
+    access: 'account',
+    data: ZMeAnswer,
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/v1/auth/update_profile',
+    summary: 'Update the profile fields of the signed-in account',
+    access: 'account',
+    body: ZProfile,
+    data: ZMeAnswer,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/v1/auth/change_password',
+    summary: 'Change the password; other sessions are logged out',
+    access: 'account',
+    body: ZChangePasswordRequest,
+    data: ZEmptyData,
+    errors: [429],
+  },
+  logout: {
+    method: 'POST',
+    path: '/v1/auth/logout',
+    summary: 'Log out: the token is revoked',
+    access: 'account',
+    data: ZEmptyData,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
-import { ZListQuery, ZPagination, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
+import { ZEmptyData } from './envelope.ts';
+import { defineOperations, ZUpload } from './operation.ts';
+import { listQuery, ZIdParam, ZPagination, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_DIMENSION = 4096;
@@ -48,12 +49,82 @@ export const ZManufacturerFields = z.object({
 });
 export type ManufacturerFields = z.input<typeof ZManufacturerFields>;
 
-export const ZManufacturerListQuery = ZListQuery;
-export const ZManufacturerListResponse = envelope(
-  z.object({ manufacturers: z.array(ZManufacturer), pagination: ZPagination }),
-);
-export const ZManufacturerResponse = envelope(z.object({ manufacturer: ZManufacturer }));
-export const ZManufacturerStatusParams = z.object({
-  manufacturer_id: ZRecordIdParam,
-  status: ZStatusParam,
+/** The multipart form: the text fields and an optional logo file. */
+const ZManufacturerForm = ZManufacturerFields.extend({
+  logo: ZUpload.optional().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PNG, JPEG or WebP, at most 2 MB.',
+  }),
+});
+export type ManufacturerForm = z.input<typeof ZManufacturerForm>;
+
+const ZManufacturerAnswer = z.object({ manufacturer: ZManufacturer });
+const form = { maxFileBytes: LOGO_MAX_BYTES };
+
+export const manufacturerOperations = defineOperations('Manufacturers', {
+  list: {
+    method: 'GET',
+    path: '/v1/radiators/manufacturers',
+    summary: 'List manufacturers with their radiator models',
+    access: 'admin',
+    query: listQuery(['title', 'created']),
+    data: z.object({ manufacturers: z.array(ZManufacturer), pagination: ZPagination }),
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/radiators/manufacturers/:id',
+    summary: 'A manufacturer',
+    access: 'admin',
+    params: ZIdParam,
+    data: ZManufacturerAnswer,
+    errors: [404],
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/radiators/manufacturers',
+    summary: 'Add a manufacturer (multipart form with an optional logo)',
+    access: 'admin',
+    body: ZManufacturerForm,
+    form,
+    data: ZManufacturerAnswer,
+    errors: [409, 413, 415],
+  },
+  update: {
+    method: 'POST',
+    path: '/v1/radiators/manufacturers/:id',
+    summary: 'Update a manufacturer; without a logo file the current logo stays',
+    access: 'admin',
+    params: ZIdParam,
+    body: ZManufacturerForm,
+    form,
+    data: ZManufacturerAnswer,
+    errors: [404, 409, 413, 415],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/radiators/manufacturers/:id',
+    summary: 'Delete a manufacturer none of whose radiators was ever installed',
+    access: 'admin',
+    params: ZIdParam,
+    data: ZEmptyData,
+    errors: [404, 409],
+  },
+  setStatus: {
+    method: 'PUT',
+    path: '/v1/radiators/manufacturers/toggle-status/:manufacturer_id/:status',
+    summary: 'Activate (1) or deactivate (0) a manufacturer',
+    access: 'admin',
+    params: z.object({ manufacturer_id: ZRecordIdParam, status: ZStatusParam }),
+    data: ZManufacturerAnswer,
+    errors: [404],
+  },
+  logo: {
+    method: 'GET',
+    path: '/v1/radiators/manufacturers/:id/logo',
+    summary: "A manufacturer's logo (public: an image cannot send the token)",
+    access: 'public',
+    params: ZIdParam,
+    errors: [404],
+  },
 });

@@ -10,6 +10,19 @@ export const ZListQuery = z.object({
 });
 export type ListQuery = z.infer<typeof ZListQuery>;
 
+/**
+ * A list's query with its sort keys: `sort=title` ascending, `sort=-title` descending; the first key is the
+ * default order.
+ */
+export const listQuery = <const K extends string>(sorts: readonly [K, ...K[]]) =>
+  ZListQuery.extend({
+    sort: z
+      .enum([...sorts, ...sorts.map((key) => `-${key}` as const)], {
+        error: `Sort by ${sorts.join(', ')}, each optionally preceded by "-" for descending.`,
+      })
+      .optional(),
+  });
+
 export const ZPagination = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { envelope, ZEmptyData } from './envelope.ts';
-import { ZListQuery, ZPagination, ZRecordId, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
+import { ZEmptyData } from './envelope.ts';
+import { defineOperations } from './operation.ts';
+import {
+  listQuery,
+  ZIdParam,
+  ZPagination,
+  ZRecordId,
+  ZRecordIdParam,
+  ZStatus,
+  ZStatusParam,
+} from './pagination.ts';
 
 /** Plan tiers as numbers; any other value is 0. */
 export const PLAN_TIERS = { Free: 1, Standard: 2, Premium: 3 } as const;
@@ -78,14 +87,7 @@ export const ZPlanRequest = z.object({
 });
 export type PlanRequest = z.input<typeof ZPlanRequest>;
 
-export const ZPlanStatusParams = z.object({
-  planId: ZRecordIdParam,
-  status: ZStatusParam,
-});
-export const ZPlanIdParams = z.object({ planId: ZRecordIdParam });
-
-export const ZPlanListQuery = ZListQuery;
-export const ZPlanListResponse = envelope(z.object({ plans: z.array(ZPlan), pagination: ZPagination }));
+const ZPlanIdParams = z.object({ planId: ZRecordIdParam });
 
 export const ZPlanFigures = z.object({
   active_subscribers: z.number().int(),
@@ -98,11 +100,102 @@ export const ZPlanFigures = z.object({
 });
 export type PlanFigures = z.infer<typeof ZPlanFigures>;
 
-export const ZPlanResponse = envelope(z.object({ plan: ZPlan, figures: ZPlanFigures }));
-export const ZPlanChangeResponse = envelope(z.object({ plan: ZPlan }));
+const ZPlanAnswer = z.object({ plan: ZPlan });
 
-export const ZFeatureListResponse = envelope(
-  z.object({ subscription_plans_features: z.array(ZFeature), pagination: ZPagination }),
-);
-export const ZFeatureResponse = envelope(z.object({ feature: ZFeature }));
-export const ZDeletedResponse = envelope(ZEmptyData);
+export const planOperations = defineOperations('Subscription plans', {
+  list: {
+    method: 'GET',
+    path: '/v1/subscriptions',
+    summary: 'List subscription plans',
+    access: 'admin',
+    query: listQuery(['tier', 'title', 'cost', 'created']),
+    data: z.object({ plans: z.array(ZPlan), pagination: ZPagination }),
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/subscriptions/:planId',
+    summary: 'A plan with its subscriber and revenue figures',
+    access: 'admin',
+    params: ZPlanIdParams,
+    data: z.object({ plan: ZPlan, figures: ZPlanFigures }),
+    errors: [404],
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/subscriptions',
+    summary: 'Create a plan',
+    access: 'admin',
+    body: ZPlanRequest,
+    data: ZPlanAnswer,
+    errors: [409],
+  },
+  update: {
+    method: 'POST',
+    path: '/v1/subscriptions/:planId',
+    summary: 'Update a plan',
+    access: 'admin',
+    params: ZPlanIdParams,
+    body: ZPlanRequest,
+    data: ZPlanAnswer,
+    errors: [404, 409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/subscriptions/:planId',
+    summary: 'Delete a plan that no one has ever subscribed to',
+    access: 'admin',
+    params: ZPlanIdParams,
+    data: ZEmptyData,
+    errors: [404, 409],
+  },
+  setStatus: {
+    method: 'PUT',
+    path: '/v1/subscriptions/:planId/:status',
+    summary: 'Activate (1) or deactivate (0) a plan',
+    access: 'admin',
+    params: z.object({ planId: ZRecordIdParam, status: ZStatusParam }),
+    data: ZPlanAnswer,
+    errors: [404],
+  },
+});
+
+const ZFeatureAnswer = z.object({ feature: ZFeature });
+
+export const featureOperations = defineOperations('Subscription plans', {
+  list: {
+    method: 'GET',
+    path: '/v1/subscriptions/features-list',
+    summary: 'List the feature catalogue',
+    access: 'admin',
+    query: listQuery(['title']),
+    data: z.object({ subscription_plans_features: z.array(ZFeature), pagination: ZPagination }),
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/subscriptions/features-list',
+    summary: 'Add a feature to the catalogue',
+    access: 'admin',
+    body: ZFeatureRequest,
+    data: ZFeatureAnswer,
+    errors: [409],
+  },
+  update: {
+    method: 'POST',
+    path: '/v1/subscriptions/features-list/:id',
+    summary: 'Rename or describe a feature',
+    access: 'admin',
+    params: ZIdParam,
+    body: ZFeatureRequest,
+    data: ZFeatureAnswer,
+    errors: [404, 409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/subscriptions/features-list/:id',
+    summary: 'Delete a feature that no plan includes',
+    access: 'admin',
+    params: ZIdParam,
+    data: ZEmptyData,
+    errors: [404, 409],
+  },
+});

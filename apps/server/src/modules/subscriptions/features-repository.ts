@@ -1,39 +1,29 @@
-import type { Feature, ListQuery } from '@radiant/contract';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Feature } from '@radiant/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containsText, pageWindow } from '../../db/queries.ts';
-import { planFeatures } from '../../db/schema.ts';
+import { planFeatureLinks, planFeatures } from '../../db/schema.ts';
+import { resourceQueries } from '../../resources/queries.ts';
 
-// Raw names on purpose: inside a correlated subquery Drizzle would leave the outer column unqualified.
-const plansCount = sql<number>`(
-  SELECT count(*)::int FROM subscription_plan_feature_links AS l WHERE l.feature_id = subscription_plan_features.id
-)`;
-
-const featureColumns = {
-  id: planFeatures.id,
-  title: planFeatures.title,
-  description: planFeatures.description,
-  plans_count: plansCount,
-};
-
-export async function listFeatures(executor: Executor, query: ListQuery) {
-  const where = containsText(planFeatures.title, query.search);
-  const { limit, offset } = pageWindow(query);
-  const features: Feature[] = await executor
-    .select(featureColumns)
-    .from(planFeatures)
-    .where(where)
-    .orderBy(asc(planFeatures.title), asc(planFeatures.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await executor.select({ count: count() }).from(planFeatures).where(where);
-  return { features, total: total?.count ?? 0 };
-}
-
-export async function findFeature(executor: Executor, id: number): Promise<Feature | undefined> {
-  const [row] = await executor.select(featureColumns).from(planFeatures).where(eq(planFeatures.id, id));
-  return row;
-}
+/** The feature catalogue, each feature with how many plans include it. */
+export const featureQueries = resourceQueries({
+  table: planFeatures,
+  view: (feature, from) => ({
+    id: feature.id,
+    title: feature.title,
+    description: feature.description,
+    plansCount: sql<number>`(
+      SELECT count(*)::int FROM subscription_plan_feature_links AS l WHERE l.feature_id = ${from}.id
+    )`,
+  }),
+  toRecord: (row): Feature => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    plans_count: row.plansCount,
+  }),
+  searchIn: [planFeatures.title],
+  sorts: { title: [planFeatures.title] },
+});
 
 /** The ids among `ids` that name no feature. */
 export async function unknownFeatureIds(executor: Executor, ids: number[]): Promise<number[]> {

@@ -1,88 +1,51 @@
-import type { ListQuery, Plan, PlanFigures } from '@radiant/contract';
-import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Plan, PlanFigures } from '@radiant/contract';
+import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containsText, pageWindow } from '../../db/queries.ts';
-import { planFeatureLinks, planFeatures, plans, subscriptions } from '../../db/schema.ts';
-
-type PlanRow = typeof plans.$inferSelect;
+import { planFeatureLinks, plans, subscriptions } from '../../db/schema.ts';
+import { resourceQueries } from '../../resources/queries.ts';
 
 const isActive = (now: SQL = sql`now()`) => or(isNull(subscriptions.endedAt), gt(subscriptions.endedAt, now));
 
-// Raw names on purpose: inside a correlated subquery Drizzle would leave the outer column unqualified.
-const activeSubscribers = sql<number>`(
-  SELECT count(*)::int FROM subscriptions AS s
-  WHERE s.plan_id = subscription_plans.id AND (s.ended_at IS NULL OR s.ended_at > now())
-)`;
-
-/** Plans with their features and active subscribers, in the shape of the contract. */
-async function toPlans(
-  executor: Executor,
-  rows: (PlanRow & { activeSubscribers: number })[],
-): Promise<Plan[]> {
-  const ids = rows.map((row) => row.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await executor
-          .select({ planId: planFeatureLinks.planId, id: planFeatures.id, title: planFeatures.title })
-          .from(planFeatureLinks)
-          .innerJoin(planFeatures, eq(planFeatures.id, planFeatureLinks.featureId))
-          .where(inArray(planFeatureLinks.planId, ids))
-          .orderBy(asc(planFeatureLinks.position));
-  return rows.map((row) => ({
+/** Plans with their features (in the plan's order) and active subscribers, in the shape of the contract. */
+export const planQueries = resourceQueries({
+  table: plans,
+  view: (plan, from) => ({
+    id: plan.id,
+    title: plan.title,
+    type: plan.type,
+    cost: plan.cost,
+    yearlyDiscount: plan.yearlyDiscount,
+    status: plan.status,
+    createdAt: plan.createdAt,
+    features: sql<{ id: number; title: string }[]>`coalesce((
+      SELECT json_agg(json_build_object('id', f.id, 'title', f.title) ORDER BY l.position)
+      FROM subscription_plan_feature_links AS l JOIN subscription_plan_features AS f ON f.id = l.feature_id
+      WHERE l.plan_id = ${from}.id
+    ), '[]'::json)`,
+    activeSubscribers: sql<number>`(
+      SELECT count(*)::int FROM subscriptions AS s
+      WHERE s.plan_id = ${from}.id AND (s.ended_at IS NULL OR s.ended_at > now())
+    )`,
+  }),
+  toRecord: (row): Plan => ({
     id: row.id,
     title: row.title,
     type: row.type,
     cost: row.cost,
     yearly_discount: row.yearlyDiscount,
     status: row.status === 1 ? 1 : 0,
-    subscription_plans_features: links
-      .filter((link) => link.planId === row.id)
-      .map(({ id, title }) => ({ id, title })),
+    subscription_plans_features: row.features,
     active_subscribers: row.activeSubscribers,
     created_at: row.createdAt.toISOString(),
-  }));
-}
-
-export async function listPlans(executor: Executor, query: ListQuery) {
-  const where = containsText(plans.title, query.search);
-  const rows = await executor
-    .select({ ...plansColumns(), activeSubscribers })
-    .from(plans)
-    .where(where)
-    .orderBy(asc(plans.type), asc(plans.cost), asc(plans.id))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const [total] = await executor.select({ count: count() }).from(plans).where(where);
-  return { plans: await toPlans(executor, rows), total: total?.count ?? 0 };
-}
-
-export async function findPlan(executor: Executor, id: number): Promise<Plan | undefined> {
-  const rows = await executor
-    .select({ ...plansColumns(), activeSubscribers })
-    .from(plans)
-    .where(eq(plans.id, id));
-  return (await toPlans(executor, rows))[0];
-}
-
-const plansColumns = () => ({
-  id: plans.id,
-  title: plans.title,
-  type: plans.type,
-  cost: plans.cost,
-  yearlyDiscount: plans.yearlyDiscount,
-  status: plans.status,
-  createdAt: plans.createdAt,
-  updatedAt: plans.updatedAt,
+  }),
+  searchIn: [plans.title],
+  sorts: {
+    tier: [plans.type, plans.cost],
+    title: [plans.title],
+    cost: [plans.cost],
+    created: [plans.createdAt],
+  },
 });
-
-export async function findPlanIdByTitle(executor: Executor, title: string): Promise<number | undefined> {
-  const [row] = await executor
-    .select({ id: plans.id })
-    .from(plans)
-    .where(sql`lower(${plans.title}) = lower(${title})`);
-  return row?.id;
-}
 
 export async function replacePlanFeatures(executor: Executor, planId: number, featureIds: number[]) {
   await executor.delete(planFeatureLinks).where(eq(planFeatureLinks.planId, planId));

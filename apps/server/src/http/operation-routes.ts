@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import { type Operation, responsesOf, type SuccessEnvelope } from '@radiant/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Output<O, K extends keyof Operation> = O extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** A request as the operation's schemas have parsed it. */
+export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Output<O, 'params'>;
+  query: Output<O, 'query'>;
+  body: Output<O, 'body'>;
+};
+
+/** A JSON operation answers its envelope; one without `data` (an image) sends its own reply. */
+type Answer<O extends Operation> = O extends { data: z.ZodType }
+  ? SuccessEnvelope<z.output<O['data']>>
+  : FastifyReply;
+
+type Handler<O extends Operation> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<Answer<O>>;
+
+/** One handler per operation of the group: the compiler insists on each. */
+export type Handlers<G extends Record<string, Operation>> = { [K in keyof G]: Handler<G[K]> };
+
+const guardOf = (app: FastifyInstance, operation: Operation) =>
+  ({ public: undefined, account: app.authenticate, admin: app.requireAdmin })[operation.access];
+
+/**
+ * The routes of a group of contract operations: method, path, schemas, OpenAPI entry and access check all
+ * come from the contract; a module writes only the handlers.
+ */
+export function operationRoutes<G extends Record<string, Operation>>(
+  operations: G,
+  handlers: (app: FastifyInstance) => Handlers<G>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const forms = Object.values(operations).flatMap((operation) => (operation.form ? [operation.form] : []));
+    if (forms.length > 0) {
+      await app.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: {
+          fileSize: Math.max(...forms.map((form) => form.maxFileBytes)),
+          files: 1,
+          fields: 10,
+          fieldSize: 16 * 1024,
+          parts: 12,
+        },
+      });
+    }
+    const implementations = handlers(app);
+    for (const [name, operation] of Object.entries(operations)) {
+      const handler = implementations[name] as (request: FastifyRequest, reply: FastifyReply) => unknown;
+      app.route({
+        method: operation.method,
+        url: operation.path,
+        onRequest: guardOf(app, operation),
+        schema: {
+          tags: [operation.tag],
+          summary: operation.summary,
+          // Only the parts it has: Fastify warns of a schema key left undefined.
+          ...(operation.params && { params: operation.params }),
+          ...(operation.query && { querystring: operation.query }),
+          ...(operation.body && { body: operation.body }),
+          ...(operation.form && { consumes: ['multipart/form-data'] }),
+          response: responsesOf(operation),
+        },
+        handler,
+      });
+    }
+  };
+}

@@ -1,0 +1,114 @@
+import type { ListQuery, Pagination } from '@radiant/contract';
+import { asc, type Column, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Executor } from '../db/database.ts';
+import { containsText } from '../db/queries.ts';
+
+type Table = PgTable & { id: PgColumn };
+type Columns<T extends Table> = T['_']['columns'];
+type Values<T extends Table> = Partial<T['$inferInsert']>;
+
+export interface ResourceSpec<T extends Table, V extends SelectedFields, R> {
+  table: T;
+  /**
+   * The columns a record shows, read from the table or from the row a write returns; `from` names that
+   * source for correlated subqueries (Drizzle leaves their outer columns unqualified).
+   */
+  view: (source: Columns<T>, from: SQL) => V;
+  toRecord: (row: SelectResultFields<V>) => R;
+  /** Where a list's search looks: case-insensitive "contains" on any of these columns. */
+  searchIn: Column[];
+  /** A list's sort keys and the columns each orders by; the first is the default, and id breaks ties. */
+  sorts: Record<string, Column[]>;
+}
+
+export type Page<R> = { records: R[]; pagination: Pagination };
+
+// The rows a write returns are read back through this name.
+const CHANGED = 'changed';
+
+/**
+ * Every statement a list resource needs: a page of a search in a chosen order with its total, one record,
+ * and writes that return the changed record in the same statement (so an unknown id is simply no row).
+ */
+export function resourceQueries<T extends Table, V extends SelectedFields, R>(spec: ResourceSpec<T, V, R>) {
+  const { table } = spec;
+  const columns = table as unknown as Columns<T>;
+  const fromTable = sql`${sql.identifier(getTableName(table))}`;
+  type Row = SelectResultFields<V>;
+
+  const orderOf = (sort: string | undefined) => {
+    const key = sort?.replace(/^-/, '') ?? '';
+    const keyColumns = spec.sorts[key] ?? Object.values(spec.sorts)[0] ?? [];
+    const direction = sort?.startsWith('-') ? desc : asc;
+    return [...keyColumns.map((column) => direction(column)), direction(table.id)];
+  };
+
+  const searchOf = (search: string | undefined) =>
+    search ? or(...spec.searchIn.map((column) => containsText(column, search))) : undefined;
+
+  /** A write (insert, update, set status) whose changed row comes back as a record, or undefined. */
+  async function returning(executor: Executor, write: { returning: () => unknown }): Promise<R | undefined> {
+    const changed = executor.$with(CHANGED).as(write.returning() as never);
+    const view = spec.view(changed as unknown as Columns<T>, sql`${sql.identifier(CHANGED)}`);
+    const [row] = (await executor.with(changed).select(view).from(changed)) as Row[];
+    return row && spec.toRecord(row);
+  }
+
+  return {
+    async list(executor: Executor, query: ListQuery & { sort?: string }): Promise<Page<R>> {
+      const { page, limit } = query;
+      const where = searchOf(query.search);
+      const rows = (await executor
+        .select({
+          ...spec.view(columns, fromTable),
+          listTotal: sql<number>`count(*) OVER ()`.mapWith(Number),
+        })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderOf(query.sort))
+        .limit(limit)
+        .offset((page - 1) * limit)) as (Row & { listTotal: number })[];
+      // Past the last page no row carries the total: count on its own (the console then turns back).
+      const total =
+        rows[0]?.listTotal ??
+        (page > 1
+          ? ((
+              await executor
+                .select({ total: count() })
+                .from(table as PgTable)
+                .where(where)
+            )[0]?.total ?? 0)
+          : 0);
+      return { records: rows.map((row) => spec.toRecord(row)), pagination: { page, limit, total } };
+    },
+
+    async find(executor: Executor, id: number): Promise<R | undefined> {
+      const [row] = (await executor
+        .select(spec.view(columns, fromTable))
+        .from(table as PgTable)
+        .where(eq(table.id, id))) as Row[];
+      return row && spec.toRecord(row);
+    },
+
+    insert: (executor: Executor, values: Values<T>) =>
+      returning(executor, executor.insert(table).values(values as never)) as Promise<R>,
+
+    update: (executor: Executor, id: number, values: Values<T>) =>
+      returning(
+        executor,
+        executor
+          .update(table)
+          .set(values as never)
+          .where(eq(table.id, id)),
+      ),
+
+    async remove(executor: Executor, id: number): Promise<boolean> {
+      const deleted = await executor.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type ResourceQueries<R> = ReturnType<typeof resourceQueries<Table, SelectedFields, R>>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineOperations } from './operation.ts';
+
+export const healthOperations = defineOperations('Operations', {
+  health: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Healthy once the database answers (the server listens only after migrating)',
+    access: 'public',
+    data: z.object({ database: z.enum(['pglite', 'postgres']) }),
+    errors: [503],
+  },
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { envelope, ZErrorEnvelope } from './envelope.ts';
+
+/** Who may call an operation: anyone, any signed-in account (for itself), or admins only. */
+export type Access = 'public' | 'account' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API operation, defined once: the server registers its route and OpenAPI entry from it, the console's
+ * client and the tests build their calls from it. `path` uses `:name` segments, each a key of `params`.
+ */
+export interface Operation {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body is a multipart form whose files may be this large; JSON otherwise. */
+  form?: { maxFileBytes: number };
+  /** The `data` of a success envelope; none for an answer that is not JSON (an image). */
+  data?: z.ZodType;
+  /** Error statuses of its own; bad input, no session and wrong level are added from the rest. */
+  errors?: readonly number[];
+}
+
+/** Operations of one resource under one OpenAPI tag. */
+export const defineOperations = <const G extends Record<string, Omit<Operation, 'tag'>>>(
+  tag: string,
+  operations: G,
+): { [K in keyof G]: G[K] & { tag: string } } =>
+  Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [name, { ...operation, tag }]),
+  ) as never;
+
+/** The statuses an operation may answer with an error envelope. */
+export function errorStatusesOf(operation: Operation): number[] {
+  const statuses = new Set<number>(operation.errors ?? []);
+  if (operation.params || operation.query || operation.body) statuses.add(400);
+  if (operation.access !== 'public') statuses.add(401);
+  if (operation.access === 'admin') statuses.add(403);
+  return [...statuses].sort();
+}
+
+/** The answer per status: the success envelope around `data`, the error envelope for each error status. */
+export function responsesOf(operation: Operation): Record<number, z.ZodType> {
+  const errors = errorStatusesOf(operation).map((status) => [status, ZErrorEnvelope] as const);
+  return Object.fromEntries(operation.data ? [[200, envelope(operation.data)], ...errors] : errors);
+}
+
+type Schema<O, K extends keyof Operation> = O extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** What a caller sends: path values as the server reads them, any subset of the query, the body as typed. */
+export type OperationInput<O extends Operation> = ([Schema<O, 'params'>] extends [never]
+  ? { params?: never }
+  : { params: z.output<Schema<O, 'params'>> }) &
+  ([Schema<O, 'query'>] extends [never]
+    ? { query?: never }
+    : { query?: Partial<z.output<Schema<O, 'query'>>> }) &
+  ([Schema<O, 'body'>] extends [never] ? { body?: never } : { body: z.input<Schema<O, 'body'>> });
+
+/** The `data` of the success envelope, as it arrives. */
+export type OperationData<O extends Operation> = z.input<Schema<O, 'data'>>;
+
+export type SuccessEnvelope<T> = { code: number; message: string; description: string; data: T };
+
+/** The path of an operation with its `:name` segments filled in. */
+export function pathOf(operation: Pick<Operation, 'path'>, params: Record<string, unknown> = {}): string {
+  return operation.path.replace(/:(\w+)/g, (_segment, name: string) => {
+    if (!(name in params)) throw new Error(`${operation.path} needs the "${name}" parameter.`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+/** The path and query string of a call; empty query values are left out. */
+export function urlOf(
+  operation: Pick<Operation, 'path'>,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const entries = Object.entries(input.query ?? {}).filter(
+    ([, value]) => value !== undefined && value !== '',
+  );
+  const query = new URLSearchParams(
+    entries.map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  const path = pathOf(operation, input.params);
+  return query ? `${path}?${query}` : path;
+}
+
+export const ZUpload = z.custom<Uint8Array | Blob>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+  { error: 'Attach the file as a file, not as text.' },
+);
