@@ -1,11 +1,12 @@
+import { authOperations, healthOperations } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp();
 
 describe('the API conventions', () => {
   it('answers /healthz once the database is reachable and migrated', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await callOperation(app, healthOperations.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 200, message: 'HEALTHY' });
   });
@@ -22,7 +23,7 @@ describe('the API conventions', () => {
   });
 
   it('sends security headers and forbids caching API answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await callOperation(app, healthOperations.health);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -34,7 +35,7 @@ describe('the API conventions', () => {
   });
 
   it('answers 400 for malformed JSON, 415 for another media type and 413 for an oversized body', async () => {
-    const login = { method: 'POST' as const, url: '/v1/auth/login' };
+    const login = { method: 'POST' as const, url: authOperations.login.path };
     const malformed = await app.inject({
       ...login,
       headers: { 'content-type': 'application/json' },
@@ -59,7 +60,7 @@ describe('the API conventions', () => {
   it('publishes an OpenAPI 3.1 document generated from the contract, and a reference at /docs', async () => {
     const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(document.openapi).toBe('3.1.0');
-    const login = document.paths['/v1/auth/login'].post;
+    const login = document.paths[authOperations.login.path].post;
     const schema = login.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
@@ -70,12 +71,8 @@ describe('the API conventions', () => {
 
   it('never lets a token through a query string or a cookie instead of the Authorization header', async () => {
     const { token } = await createLoggedInAccount(app, database);
-    const viaQuery = await app.inject({ method: 'GET', url: `/v1/auth/me?token=${token}` });
-    const viaCookie = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/me',
-      headers: { cookie: `token=${token}` },
-    });
+    const viaQuery = await callOperation(app, authOperations.me, { query: { token } });
+    const viaCookie = await callOperation(app, authOperations.me, { headers: { cookie: `token=${token}` } });
     expect([viaQuery.statusCode, viaCookie.statusCode]).toEqual([401, 401]);
   });
 });

@@ -1,9 +1,16 @@
-import { LEVEL } from '@radiant/contract';
+import { authOperations, LEVEL, type Operation } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accessTokens, auditLog, users } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
-import { createLoggedInAccount, createTestApp, logInAs, startApp, type TestApp } from './support/test-app.ts';
+import {
+  callOperation,
+  createLoggedInAccount,
+  createTestApp,
+  logInAs,
+  startApp,
+  type TestApp,
+} from './support/test-app.ts';
 
 const { app, database } = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
 
@@ -13,25 +20,24 @@ const attemptLogin = (
   credentials: { email: string; password: string },
   remoteAddress: string,
   headers: Record<string, string> = {},
-) => server.inject({ method: 'POST', url: '/v1/auth/login', payload: credentials, remoteAddress, headers });
+) => callOperation(server, authOperations.login, { body: credentials, remoteAddress, headers });
 
 // Each call from its own address, so that the per-address limit of one test never blocks another.
 let addresses = 0;
-const post = (url: string, payload: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: token } : {},
-    remoteAddress: `10.1.${Math.floor(++addresses / 250)}.${addresses % 250}`,
-  });
+const post = (operation: Operation, body: object, token?: string) =>
+  callOperation(
+    app,
+    operation,
+    { body, remoteAddress: `10.1.${Math.floor(++addresses / 250)}.${addresses % 250}` },
+    token,
+  );
 const me = (authorization?: string) =>
-  app.inject({ method: 'GET', url: '/v1/auth/me', headers: authorization ? { authorization } : {} });
+  callOperation(app, authOperations.me, { headers: authorization ? { authorization } : {} });
 
 describe('POST /v1/auth/login', () => {
   it('answers any valid account with its user, level and a token, never the password hash', async () => {
     const account = await createAccount(database, { level: LEVEL.COMMERCIAL });
-    const response = await post('/v1/auth/login', {
+    const response = await post(authOperations.login, {
       email: account.email.toUpperCase(),
       password: account.password,
     });
@@ -47,11 +53,11 @@ describe('POST /v1/auth/login', () => {
 
   it('gives an unknown email and a wrong password the same answer', async () => {
     const account = await createAccount(database);
-    const unknown = await post('/v1/auth/login', {
+    const unknown = await post(authOperations.login, {
       email: 'nobody-here@radiant.test',
       password: 'whatever-it-is',
     });
-    const wrong = await post('/v1/auth/login', { email: account.email, password: 'not-the-password' });
+    const wrong = await post(authOperations.login, { email: account.email, password: 'not-the-password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -59,7 +65,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('names the invalid field in a 400 and never touches the database', async () => {
-    const response = await post('/v1/auth/login', { email: 'not-an-email', password: 'x' });
+    const response = await post(authOperations.login, { email: 'not-an-email', password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'VALIDATION_ERROR', errors: [{ path: 'email' }] });
     expect(response.json().description).toContain('"email"');
@@ -67,7 +73,7 @@ describe('POST /v1/auth/login', () => {
 
   it('turns a deactivated account away with 403', async () => {
     const account = await createAccount(database, { status: 0 });
-    const response = await post('/v1/auth/login', { email: account.email, password: account.password });
+    const response = await post(authOperations.login, { email: account.email, password: account.password });
     expect(response.statusCode).toBe(403);
   });
 
@@ -180,7 +186,7 @@ describe('POST /v1/auth/logout', () => {
   it('revokes the token it is called with, and only that one', async () => {
     const { account, token } = await createLoggedInAccount(app, database);
     const second = await logInAs(app, account);
-    expect((await post('/v1/auth/logout', {}, token)).json()).toMatchObject({
+    expect((await post(authOperations.logout, {}, token)).json()).toMatchObject({
       code: 200,
       message: 'LOGGED_OUT',
     });
@@ -204,7 +210,7 @@ describe('POST /v1/auth/update_profile', () => {
   it('changes the eight profile fields and nothing else, and records who did it', async () => {
     const { account, token } = await createLoggedInAccount(app, database);
     const response = await post(
-      '/v1/auth/update_profile',
+      authOperations.updateProfile,
       { ...profile, level: 1001, email: 'takeover@radiant.test', status: 0, id: 1 },
       token,
     );
@@ -224,15 +230,15 @@ describe('POST /v1/auth/update_profile', () => {
 
   it('refuses a missing first name and a malformed phone number, naming the field', async () => {
     const { token } = await createLoggedInAccount(app, database);
-    const blank = await post('/v1/auth/update_profile', { ...profile, first_name: '  ' }, token);
+    const blank = await post(authOperations.updateProfile, { ...profile, first_name: '  ' }, token);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors[0].path).toBe('first_name');
-    const phone = await post('/v1/auth/update_profile', { ...profile, mobile: 'call me maybe' }, token);
+    const phone = await post(authOperations.updateProfile, { ...profile, mobile: 'call me maybe' }, token);
     expect(phone.json().errors[0].path).toBe('mobile');
   });
 
   it('needs a token', async () => {
-    expect((await post('/v1/auth/update_profile', profile)).statusCode).toBe(401);
+    expect((await post(authOperations.updateProfile, profile)).statusCode).toBe(401);
   });
 });
 
@@ -242,7 +248,7 @@ describe('POST /v1/auth/change_password', () => {
     const otherSession = await logInAs(app, account);
     const new_password = 'a-brand-new-long-password';
     const response = await post(
-      '/v1/auth/change_password',
+      authOperations.changePassword,
       { old_password: account.password, new_password },
       token,
     );
@@ -250,7 +256,7 @@ describe('POST /v1/auth/change_password', () => {
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(otherSession)).statusCode).toBe(401);
     expect(
-      (await post('/v1/auth/login', { email: account.email, password: account.password })).statusCode,
+      (await post(authOperations.login, { email: account.email, password: account.password })).statusCode,
     ).toBe(401);
     await logInAs(app, { email: account.email, password: new_password });
     const [row] = await database.db.select().from(users).where(eq(users.id, account.id));
@@ -268,7 +274,7 @@ describe('POST /v1/auth/change_password', () => {
       { body: { old_password: account.password, new_password: account.password }, path: 'new_password' },
     ];
     for (const { body, path } of cases) {
-      const response = await post('/v1/auth/change_password', body, token);
+      const response = await post(authOperations.changePassword, body, token);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].path).toBe(path);
     }

@@ -1,20 +1,16 @@
-import { LEVEL } from '@radiant/contract';
+import { LEVEL, manufacturerOperations as operations, pathOf } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, homes, manufacturers, radiatorModels, radiators, rooms } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
 import { form, image, pixelFlood } from './support/images.ts';
-import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { unique } from './support/unique.ts';
 
 const { app, database } = await createTestApp();
 const { token } = await createLoggedInAccount(app, database);
-const base = '/v1/radiators/manufacturers';
-let sequence = 0;
-const unique = (name: string) => `${name} ${process.pid}-${++sequence}`;
-
-const send = (method: 'POST' | 'GET' | 'PUT' | 'DELETE', url: string, payload?: FormData) =>
-  app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const send = callerAs(app, token);
 
 const fields = (title = unique('Thermaline')) => ({
   title,
@@ -23,7 +19,7 @@ const fields = (title = unique('Thermaline')) => ({
 });
 
 async function create(logo?: { data: Buffer; name: string; type: string }) {
-  const response = await send('POST', base, form(fields(), logo));
+  const response = await send(operations.create, { body: form(fields(), logo) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.manufacturer as { id: number; title: string; logo_url: string | null };
 }
@@ -32,7 +28,9 @@ describe('manufacturers', () => {
   it('creates one from a multipart form and serves its re-encoded logo with the right headers', async () => {
     const png = await image('png', 800, 400);
     const manufacturer = await create({ data: png, name: 'logo.png', type: 'image/png' });
-    expect(manufacturer.logo_url).toMatch(new RegExp(`^${base}/${manufacturer.id}/logo\\?v=[\\w-]{16}$`));
+    expect(manufacturer.logo_url).toMatch(
+      new RegExp(`^${pathOf(operations.logo, { id: manufacturer.id })}\\?v=[\\w-]{16}$`),
+    );
     const logo = await app.inject({ method: 'GET', url: manufacturer.logo_url ?? '' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/webp');
@@ -74,7 +72,7 @@ describe('manufacturers', () => {
       { data: Buffer.alloc(2 * 1024 * 1024 + 1, 1), name: 'huge.png', type: 'image/png', status: 413 },
     ];
     for (const { status, ...file } of cases) {
-      const response = await send('POST', base, form(fields(), file));
+      const response = await send(operations.create, { body: form(fields(), file) });
       expect(response.statusCode, file.name).toBe(status);
       expect(response.json().description).toMatch(/\.$/);
     }
@@ -90,50 +88,59 @@ describe('manufacturers', () => {
   });
 
   it('validates the fields, naming the field', async () => {
-    const badUrl = await send('POST', base, form({ ...fields(), website: 'javascript:alert(1)' }));
+    const badUrl = await send(operations.create, {
+      body: form({ ...fields(), website: 'javascript:alert(1)' }),
+    });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().errors[0].path).toBe('website');
-    const noTitle = await send('POST', base, form({ website: 'https://a.example.com' }));
+    const noTitle = await send(operations.create, { body: form({ website: 'https://a.example.com' }) });
     expect(noTitle.json().errors[0].path).toBe('title');
   });
 
   it('answers 409 for a title already used, whatever its case', async () => {
     const first = await create();
-    const again = await send('POST', base, form(fields(first.title.toUpperCase())));
+    const again = await send(operations.create, { body: form(fields(first.title.toUpperCase())) });
     expect(again.statusCode).toBe(409);
   });
 
   it('updates the fields and keeps the logo unless a new one is sent', async () => {
     const manufacturer = await create({ data: await image('png'), name: 'a.png', type: 'image/png' });
     const renamed = unique('Renamed');
-    const updated = await send('POST', `${base}/${manufacturer.id}`, form(fields(renamed)));
+    const updated = await send(operations.update, {
+      params: { id: manufacturer.id },
+      body: form(fields(renamed)),
+    });
     expect(updated.json().data.manufacturer).toMatchObject({
       title: renamed,
       logo_url: manufacturer.logo_url,
     });
-    const replaced = await send(
-      'POST',
-      `${base}/${manufacturer.id}`,
-      form(fields(renamed), { data: await image('jpeg', 30, 30), name: 'b.jpg', type: 'image/jpeg' }),
-    );
+    const replaced = await send(operations.update, {
+      params: { id: manufacturer.id },
+      body: form(fields(renamed), { data: await image('jpeg', 30, 30), name: 'b.jpg', type: 'image/jpeg' }),
+    });
     expect(replaced.json().data.manufacturer.logo_url).not.toBe(manufacturer.logo_url);
-    expect((await send('POST', `${base}/999999`, form(fields()))).statusCode).toBe(404);
+    expect((await send(operations.update, { params: { id: 999999 }, body: form(fields()) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists with search and paging, and toggles the status', async () => {
     const tag = unique('Searchable');
-    for (const suffix of ['A', 'B', 'C']) await send('POST', base, form(fields(`${tag} ${suffix}`)));
-    const page = await send('GET', `${base}?search=${encodeURIComponent(tag)}&limit=2&page=2`);
+    for (const suffix of ['A', 'B', 'C'])
+      await send(operations.create, { body: form(fields(`${tag} ${suffix}`)) });
+    const page = await send(operations.list, { query: { search: tag, limit: 2, page: 2 } });
     expect(page.json().data.pagination).toEqual({ page: 2, limit: 2, total: 3 });
     expect(page.json().data.manufacturers.map((item: { title: string }) => item.title)).toEqual([`${tag} C`]);
-    const wildcard = await send('GET', `${base}?search=${encodeURIComponent('%')}`);
+    const wildcard = await send(operations.list, { query: { search: '%' } });
     expect(wildcard.json().data.pagination.total).toBe(0);
 
     const id = page.json().data.manufacturers[0].id;
-    const off = await send('PUT', `${base}/toggle-status/${id}/0`);
+    const off = await send(operations.setStatus, { params: { manufacturer_id: id, status: 0 } });
     expect(off.json()).toMatchObject({ code: 200, data: { manufacturer: { status: 0 } } });
     expect(off.json().description).toContain('inactive');
-    expect((await send('PUT', `${base}/toggle-status/${id}/2`)).statusCode).toBe(400);
+    expect(
+      (await send(operations.setStatus, { params: { manufacturer_id: id, status: 2 } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses to delete a manufacturer whose radiators are in service, and deletes one without', async () => {
@@ -150,17 +157,19 @@ describe('manufacturers', () => {
       .returning();
     await database.db.insert(radiators).values({ roomId: room?.id ?? 0, modelId: model?.id ?? 0 });
 
-    const listed = await send('GET', `${base}/${fitted.id}`);
+    const listed = await send(operations.get, { params: { id: fitted.id } });
     expect(listed.json().data.manufacturer).toMatchObject({
       radiators_installed: 1,
       models: [{ name: 'Column 600', rated_power_w: 1200, radiators_installed: 1 }],
     });
-    const refused = await send('DELETE', `${base}/${fitted.id}`);
+    const refused = await send(operations.remove, { params: { id: fitted.id } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().description).toMatch(/1 radiators in service.*Deactivate it instead/);
 
     const unused = await create();
-    expect((await send('DELETE', `${base}/${unused.id}`)).json()).toMatchObject({ code: 200 });
-    expect((await send('GET', `${base}/${unused.id}`)).statusCode).toBe(404);
+    expect((await send(operations.remove, { params: { id: unused.id } })).json()).toMatchObject({
+      code: 200,
+    });
+    expect((await send(operations.get, { params: { id: unused.id } })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authOperations } from '@radiant/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from './support/test-database.ts';
 
@@ -79,7 +80,7 @@ describe('the server process, as an operator runs it', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(password);
 
-    const login = await fetch(`${first.url}/v1/auth/login`, {
+    const login = await fetch(`${first.url}${authOperations.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@radiant.local', password }),
@@ -97,7 +98,7 @@ describe('the server process, as an operator runs it', () => {
       expect.objectContaining({
         msg: 'request completed',
         method: 'POST',
-        url: '/v1/auth/login',
+        url: authOperations.login.path,
         statusCode: 200,
       }),
     ]);

@@ -1,23 +1,17 @@
-import { LEVEL } from '@radiant/contract';
+import { featureOperations, LEVEL, planOperations } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, plans, subscriptions } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
-import { createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { unique } from './support/unique.ts';
 
 const { app, database } = await createTestApp();
 const { token } = await createLoggedInAccount(app, database);
-let sequence = 0;
-const unique = (name: string) => `${name} ${process.pid}-${++sequence}`;
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const call = callerAs(app, token);
 
 async function createFeature(title = unique('Open-window detection')) {
-  const response = await call('POST', '/v1/subscriptions/features-list', {
-    title,
-    description: 'Stops heating.',
-  });
+  const response = await call(featureOperations.create, { body: { title, description: 'Stops heating.' } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.feature as { id: number; title: string };
 }
@@ -32,7 +26,7 @@ const planBody = async (overrides: object = {}) => ({
 });
 
 async function createPlan(overrides: object = {}) {
-  const response = await call('POST', '/v1/subscriptions', await planBody(overrides));
+  const response = await call(planOperations.create, { body: await planBody(overrides) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.plan as { id: number; title: string; status: number };
 }
@@ -40,7 +34,7 @@ async function createPlan(overrides: object = {}) {
 describe('subscription plans', () => {
   it('creates a plan from numeric strings, stores numbers, and answers with a description', async () => {
     const body = await planBody();
-    const response = await call('POST', '/v1/subscriptions', body);
+    const response = await call(planOperations.create, { body });
     expect(response.json()).toMatchObject({
       code: 200,
       message: 'PLAN_CREATED',
@@ -76,7 +70,7 @@ describe('subscription plans', () => {
     ];
     const before = await database.db.select().from(plans);
     for (const [overrides, path] of cases) {
-      const response = await call('POST', '/v1/subscriptions', await planBody(overrides));
+      const response = await call(planOperations.create, { body: await planBody(overrides) });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors[0].path).toBe(path);
     }
@@ -84,19 +78,15 @@ describe('subscription plans', () => {
   });
 
   it('answers 400 for unknown feature ids and 409 for a title already used', async () => {
-    const unknown = await call(
-      'POST',
-      '/v1/subscriptions',
-      await planBody({ subscription_plans_features: [987654] }),
-    );
+    const unknown = await call(planOperations.create, {
+      body: await planBody({ subscription_plans_features: [987654] }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().description).toContain('987654');
     const plan = await createPlan();
-    const duplicate = await call(
-      'POST',
-      '/v1/subscriptions',
-      await planBody({ title: plan.title.toLowerCase() }),
-    );
+    const duplicate = await call(planOperations.create, {
+      body: await planBody({ title: plan.title.toLowerCase() }),
+    });
     expect(duplicate.statusCode).toBe(409);
   });
 
@@ -109,22 +99,27 @@ describe('subscription plans', () => {
       cost: 9,
       subscription_plans_features: [feature.id],
     });
-    const response = await call('POST', `/v1/subscriptions/${plan.id}`, body);
+    const response = await call(planOperations.update, { params: { planId: plan.id }, body });
     expect(response.json().data.plan).toMatchObject({
       type: 3,
       cost: 9,
       subscription_plans_features: [{ id: feature.id, title: feature.title }],
     });
-    expect((await call('POST', '/v1/subscriptions/999999', body)).statusCode).toBe(404);
+    expect((await call(planOperations.update, { params: { planId: 999999 }, body })).statusCode).toBe(404);
   });
 
   it('toggles the status with the path value and reports it', async () => {
     const plan = await createPlan();
-    const off = await call('PUT', `/v1/subscriptions/${plan.id}/0`);
+    const off = await call(planOperations.setStatus, { params: { planId: plan.id, status: 0 } });
     expect(off.json().data.plan.status).toBe(0);
     expect(off.json().description).toContain('inactive');
-    expect((await call('PUT', `/v1/subscriptions/${plan.id}/1`)).json().data.plan.status).toBe(1);
-    expect((await call('PUT', `/v1/subscriptions/${plan.id}/yes`)).statusCode).toBe(400);
+    expect(
+      (await call(planOperations.setStatus, { params: { planId: plan.id, status: 1 } })).json().data.plan
+        .status,
+    ).toBe(1);
+    expect(
+      (await call(planOperations.setStatus, { params: { planId: plan.id, status: 'yes' } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses to delete a plan with active subscribers, saying to deactivate it', async () => {
@@ -133,22 +128,22 @@ describe('subscription plans', () => {
     await database.db
       .insert(subscriptions)
       .values({ userId: user.id, planId: plan.id, billing: 'yearly', pricePaid: 50.9 });
-    const detail = await call('GET', `/v1/subscriptions/${plan.id}`);
+    const detail = await call(planOperations.get, { params: { planId: plan.id } });
     expect(detail.json().data).toMatchObject({
       plan: { active_subscribers: 1 },
       figures: { active_subscribers: 1, yearly_subscribers: 1, monthly_subscribers: 0, revenue_total: 50.9 },
     });
-    const refused = await call('DELETE', `/v1/subscriptions/${plan.id}`);
+    const refused = await call(planOperations.remove, { params: { planId: plan.id } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().description).toMatch(/1 active subscribers.*Deactivate it instead/);
   });
 
   it('deletes a plan nobody holds, and records every change in the audit log', async () => {
     const plan = await createPlan();
-    await call('PUT', `/v1/subscriptions/${plan.id}/0`);
-    const deleted = await call('DELETE', `/v1/subscriptions/${plan.id}`);
+    await call(planOperations.setStatus, { params: { planId: plan.id, status: 0 } });
+    const deleted = await call(planOperations.remove, { params: { planId: plan.id } });
     expect(deleted.json()).toMatchObject({ code: 200, message: 'PLAN_DELETED' });
-    expect((await call('GET', `/v1/subscriptions/${plan.id}`)).statusCode).toBe(404);
+    expect((await call(planOperations.get, { params: { planId: plan.id } })).statusCode).toBe(404);
     const entries = await database.db
       .select()
       .from(auditLog)
@@ -161,44 +156,44 @@ describe('subscription plans', () => {
   it('lists plans with search and paging', async () => {
     const tag = unique('Tiered');
     for (const [index, type] of [1, 2, 3].entries()) await createPlan({ title: `${tag} ${index}`, type });
-    const response = await call('GET', `/v1/subscriptions?search=${encodeURIComponent(tag)}&limit=2`);
+    const response = await call(planOperations.list, { query: { search: tag, limit: 2 } });
     expect(response.json().data.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(response.json().data.plans.map((plan: { type: number }) => plan.type)).toEqual([1, 2]);
-    expect((await call('GET', '/v1/subscriptions?limit=1000')).statusCode).toBe(400);
+    expect((await call(planOperations.list, { query: { limit: 1000 } })).statusCode).toBe(400);
   });
 });
 
 describe('the feature catalogue', () => {
   it('lists, renames and deletes features, refusing a feature in use with 409', async () => {
     const feature = await createFeature();
-    const listed = await call(
-      'GET',
-      `/v1/subscriptions/features-list?search=${encodeURIComponent(feature.title)}`,
-    );
+    const listed = await call(featureOperations.list, { query: { search: feature.title } });
     expect(listed.json().data.subscription_plans_features).toEqual([
       { id: feature.id, title: feature.title, description: 'Stops heating.', plans_count: 0 },
     ]);
     const renamed = unique('Geofencing');
-    const update = await call('POST', `/v1/subscriptions/features-list/${feature.id}`, { title: renamed });
+    const update = await call(featureOperations.update, {
+      params: { id: feature.id },
+      body: { title: renamed },
+    });
     expect(update.json().data.feature.title).toBe(renamed);
 
     await createPlan({ subscription_plans_features: [feature.id] });
-    const inUse = await call('DELETE', `/v1/subscriptions/features-list/${feature.id}`);
+    const inUse = await call(featureOperations.remove, { params: { id: feature.id } });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().description).toBe(
       `"${renamed}" is part of 1 plan. Remove it from that plan before deleting it.`,
     );
     const spare = await createFeature();
-    expect((await call('DELETE', `/v1/subscriptions/features-list/${spare.id}`)).statusCode).toBe(200);
-    const duplicate = await call('POST', '/v1/subscriptions/features-list', { title: renamed.toUpperCase() });
+    expect((await call(featureOperations.remove, { params: { id: spare.id } })).statusCode).toBe(200);
+    const duplicate = await call(featureOperations.create, { body: { title: renamed.toUpperCase() } });
     expect(duplicate.statusCode).toBe(409);
   });
 
   it('words bad input plainly, naming the field', async () => {
-    const untitled = await call('POST', '/v1/subscriptions/features-list', {});
+    const untitled = await call(featureOperations.create, { body: {} });
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().errors).toEqual([{ path: 'title', message: 'This field is required.' }]);
-    const badId = await call('DELETE', '/v1/subscriptions/features-list/abc');
+    const badId = await call(featureOperations.remove, { params: { id: 'abc' } });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().description).toBe('The field "id" in the path is invalid: Give a number.');
   });

@@ -61,8 +61,8 @@ export type OperationInput<O extends Operation> = ([Schema<O, 'params'>] extends
     : { query?: Partial<z.output<Schema<O, 'query'>>> }) &
   ([Schema<O, 'body'>] extends [never] ? { body?: never } : { body: z.input<Schema<O, 'body'>> });
 
-/** The `data` of the success envelope, as it arrives. */
-export type OperationData<O extends Operation> = z.input<Schema<O, 'data'>>;
+/** The `data` of the success envelope: the server checks each answer against the schema before sending. */
+export type OperationData<O extends Operation> = z.output<Schema<O, 'data'>>;
 
 export type SuccessEnvelope<T> = { code: number; message: string; description: string; data: T };
 

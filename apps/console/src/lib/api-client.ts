@@ -1,8 +1,14 @@
-import type { ErrorEnvelope, FieldError } from '@radiant/contract';
+import {
+  type ErrorEnvelope,
+  type FieldError,
+  type Operation,
+  type OperationData,
+  type OperationInput,
+  type SuccessEnvelope,
+  urlOf,
+} from '@radiant/contract';
 import { i18n } from '@/config/i18n';
 import { endSession, getAccessToken } from './session';
-
-export type Envelope<T> = Omit<ErrorEnvelope, 'errors'> & { data: T };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -18,46 +24,82 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { body?: unknown; anonymous?: boolean };
-export type QueryParams = Record<string, string | number | undefined>;
+/** Upload progress from 0 to 100. */
+export type OnProgress = (percent: number) => void;
+type CallOptions = { onProgress?: OnProgress };
+type Answer<O extends Operation> = SuccessEnvelope<OperationData<O>>;
+type Arguments<O extends Operation> =
+  {} extends OperationInput<O>
+    ? [input?: OperationInput<O>, options?: CallOptions]
+    : [input: OperationInput<O>, options?: CallOptions];
 
-/** The `Authorization` header of a signed-in request, or none. */
-export const authHeaders = (anonymous = false): Record<string, string> => {
-  const token = anonymous ? undefined : getAccessToken();
-  return token ? { Authorization: token } : {};
-};
-
-/** A successful envelope, or an `ApiError`; an expired or revoked token also ends the session. */
-export function settle<T>(status: number, body: unknown, anonymous = false): Envelope<T> {
-  if (status >= 200 && status < 300) return body as Envelope<T>;
+/** A successful envelope, or an `ApiError`; an expired or revoked token on a signed-in call ends the session. */
+function settle<T>(status: number, body: unknown, signedIn: boolean): T {
+  if (status >= 200 && status < 300) return body as T;
   // The route guard then sends the admin to the login.
-  if (status === 401 && !anonymous) endSession();
+  if (status === 401 && signedIn) endSession();
   throw new ApiError(status, (body ?? {}) as Partial<ErrorEnvelope>);
 }
 
-/** A path with its query string; empty values are left out. */
-export function withQuery(path: string, params: QueryParams = {}): string {
-  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
-  const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
-  return query ? `${path}?${query}` : path;
+/** A multipart body: text fields as strings, files as they are; absent fields are left out. */
+function formOf(body: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.set(name, value);
+    else if (value !== undefined && value !== null) form.set(name, String(value));
+  }
+  return form;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(options.anonymous) };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+/**
+ * Sends a form with XMLHttpRequest, because `fetch` reports no upload progress; answers like `fetch` does
+ * here (an envelope, or an `ApiError`).
+ */
+function sendForm(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  options: CallOptions,
+) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    request.responseType = 'json';
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => resolve({ status: request.status, body: request.response }));
+    // Like a failed fetch: no answer at all, which the toast words as an unreachable server.
+    request.addEventListener('error', () => reject(new TypeError('The upload did not reach the server.')));
+    request.send(form);
   });
-  const body = await response.json().catch(() => ({}));
-  return settle<T>(response.status, body, options.anonymous);
 }
 
-export const api = {
-  get: <T>(path: string, params?: QueryParams) => request<T>('GET', withQuery(path, params)),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string) => request<T>('PUT', path),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/**
+ * Calls a contract operation: its path, query and body are built from the definition, and the answer's type
+ * is the one the contract gives (the server checks every answer against it before sending).
+ */
+export async function callApi<O extends Operation>(operation: O, ...[input, options = {}]: Arguments<O>) {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: object };
+  const url = urlOf(operation, { params: { ...params }, query: { ...query } });
+  const token = operation.access === 'public' ? undefined : getAccessToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(token && { Authorization: token }),
+  };
+  let answer: { status: number; body: unknown };
+  if (operation.form) {
+    answer = await sendForm(operation.method, url, headers, formOf(body ?? {}), options);
+  } else {
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(url, {
+      method: operation.method,
+      headers,
+      body: body && JSON.stringify(body),
+    });
+    answer = { status: response.status, body: await response.json().catch(() => ({})) };
+  }
+  return settle<Answer<O>>(answer.status, answer.body, token !== undefined);
+}

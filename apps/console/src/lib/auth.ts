@@ -1,12 +1,12 @@
-import type { User } from '@radiant/contract';
+import { authOperations, type User } from '@radiant/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { queryClient } from './query-client';
 import { endSession, updateSessionUser } from './session';
 
 /** The me-check: refreshes the stored user whenever the current user is (re)loaded. */
 async function getMe(): Promise<User> {
-  const { data } = await api.get<{ me: User }>('/v1/auth/me');
+  const { data } = await callApi(authOperations.me);
   await updateSessionUser(data.me);
   return data.me;
 }
@@ -17,7 +17,7 @@ export const useMeCheck = () => useQuery(meQueryOptions());
 
 async function logout(): Promise<void> {
   try {
-    await api.post('/v1/auth/logout');
+    await callApi(authOperations.logout);
   } finally {
     // Even if the revocation call fails, this browser forgets the session; the token expires on its own.
     endSession();

@@ -1,5 +1,5 @@
+import type { SuccessEnvelope as Envelope } from '@radiant/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from './api-client';
 import { notifyError, notifySuccess } from './notify';
 
 type ListChangeOptions<Variables, Data> = {

@@ -1,3 +1,4 @@
+import { authOperations, type Operation, urlOf } from '@radiant/contract';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
@@ -28,12 +29,36 @@ export async function startApp(database: Database, environment: Environment = {}
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
+/**
+ * What a test sends to an operation: loosely typed on purpose, since tests also send what the contract
+ * refuses (a word for an id, a missing field).
+ */
+export type TestInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: object;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+/** Calls a contract operation on the app, as `token` when given; path and query come from the contract. */
+export const callOperation = (app: TestApp, operation: Operation, input: TestInput = {}, token?: string) =>
+  app.inject({
+    method: operation.method,
+    url: urlOf(operation, input),
+    headers: { ...(token && { authorization: token }), ...input.headers },
+    ...(input.body !== undefined && { payload: input.body }),
+    ...(input.remoteAddress && { remoteAddress: input.remoteAddress }),
+  });
+
+/** Calls operations as one account. */
+export const callerAs = (app: TestApp, token: string) => (operation: Operation, input?: TestInput) =>
+  callOperation(app, operation, input, token);
+
 /** Logs an account in over HTTP and returns its token. */
 export async function logInAs(app: TestApp, account: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/login',
-    payload: { email: account.email, password: account.password },
+  const response = await callOperation(app, authOperations.login, {
+    body: { email: account.email, password: account.password },
   });
   if (response.statusCode !== 200) throw new Error(`Login failed: ${response.body}`);
   return response.json().data.user.access_token;

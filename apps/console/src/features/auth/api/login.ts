@@ -1,12 +1,10 @@
-import type { LoginRequest, SessionUser } from '@radiant/contract';
-import { isAdminLevel } from '@radiant/contract';
+import { authOperations, isAdminLevel, type LoginRequest } from '@radiant/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { startSession } from '@/lib/session';
 
-const login = (credentials: LoginRequest) =>
-  api.post<{ user: SessionUser }>('/v1/auth/login', credentials, { anonymous: true });
+const login = (credentials: LoginRequest) => callApi(authOperations.login, { body: credentials });
 
 /** Only admin levels start a session; any other level is ignored without a message (spec §5). */
 export const useLogin = ({ onAdmin }: { onAdmin: () => void }) =>

@@ -1,9 +1,10 @@
+import { manufacturerOperations } from '@radiant/contract';
 import { i18n } from '@/config/i18n';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
 import { MANUFACTURERS_KEY } from './get-manufacturers';
 
-const deleteManufacturer = (id: number) => api.delete<object>(`/v1/radiators/manufacturers/${id}`);
+const deleteManufacturer = (id: number) => callApi(manufacturerOperations.remove, { params: { id } });
 
 /** The one success toast with a fixed text (spec §8); a manufacturer with radiators in service answers 409. */
 export const useDeleteManufacturer = () =>

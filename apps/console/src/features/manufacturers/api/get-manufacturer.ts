@@ -1,10 +1,10 @@
-import type { Manufacturer } from '@radiant/contract';
+import { manufacturerOperations } from '@radiant/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { MANUFACTURERS_KEY } from './get-manufacturers';
 
 const getManufacturer = async (id: number) => {
-  const { data } = await api.get<{ manufacturer: Manufacturer }>(`/v1/radiators/manufacturers/${id}`);
+  const { data } = await callApi(manufacturerOperations.get, { params: { id } });
   return data.manufacturer;
 };
 

@@ -1,6 +1,6 @@
-import type { ListQuery, Manufacturer, Pagination } from '@radiant/contract';
+import { type ListQuery, manufacturerOperations } from '@radiant/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Every manufacturer query starts with this key, so one invalidation reloads the list, cards and records. */
 export const MANUFACTURERS_KEY = ['manufacturers'] as const;
@@ -8,10 +8,7 @@ export const MANUFACTURERS_KEY = ['manufacturers'] as const;
 type ManufacturersQuery = Pick<ListQuery, 'search' | 'page' | 'limit'>;
 
 const getManufacturers = async (query: ManufacturersQuery) => {
-  const { data } = await api.get<{ manufacturers: Manufacturer[]; pagination: Pagination }>(
-    '/v1/radiators/manufacturers',
-    query,
-  );
+  const { data } = await callApi(manufacturerOperations.list, { query });
   return data;
 };
 

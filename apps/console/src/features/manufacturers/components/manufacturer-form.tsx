@@ -30,7 +30,7 @@ export function ManufacturerForm({ manufacturer, onSaved, onCancel }: Manufactur
   const submit = form.onSubmit((fields) => {
     setProgress(0);
     save.mutate(
-      { id: manufacturer?.id, fields, logo, onProgress: setProgress },
+      { id: manufacturer?.id, form: { ...fields, logo }, onProgress: setProgress },
       {
         onSuccess: onSaved,
         onError: (error) => {

@@ -1,9 +1,9 @@
-import type { ChangePasswordRequest } from '@radiant/contract';
+import { authOperations, type ChangePasswordRequest } from '@radiant/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-const changePassword = (body: ChangePasswordRequest) => api.post<object>('/v1/auth/change_password', body);
+const changePassword = (body: ChangePasswordRequest) => callApi(authOperations.changePassword, { body });
 
 export const useChangePassword = ({ onSuccess }: { onSuccess: () => void }) =>
   useMutation({

@@ -1,12 +1,12 @@
-import type { UpdateProfileRequest, User } from '@radiant/contract';
+import { authOperations, type UpdateProfileRequest } from '@radiant/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateSessionUser } from '@/lib/session';
 
 const updateProfile = (profile: UpdateProfileRequest) =>
-  api.post<{ me: User }>('/v1/auth/update_profile', profile);
+  callApi(authOperations.updateProfile, { body: profile });
 
 /** On success: the server's description as a toast, then the current user is reloaded. */
 export function useUpdateProfile() {

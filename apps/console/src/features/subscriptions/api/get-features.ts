@@ -1,15 +1,11 @@
-import type { Feature, Pagination } from '@radiant/contract';
-import { MAX_PAGE_SIZE } from '@radiant/contract';
+import { featureOperations, MAX_PAGE_SIZE } from '@radiant/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const FEATURES_KEY = ['plan-features'] as const;
 
 const getFeatures = async (search: string) => {
-  const { data } = await api.get<{ subscription_plans_features: Feature[]; pagination: Pagination }>(
-    '/v1/subscriptions/features-list',
-    { search, limit: MAX_PAGE_SIZE },
-  );
+  const { data } = await callApi(featureOperations.list, { query: { search, limit: MAX_PAGE_SIZE } });
   return data.subscription_plans_features;
 };
 

@@ -1,10 +1,10 @@
-import type { Plan, PlanFigures } from '@radiant/contract';
+import { planOperations } from '@radiant/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { PLANS_KEY } from './get-plans';
 
 const getPlan = async (planId: number) => {
-  const { data } = await api.get<{ plan: Plan; figures: PlanFigures }>(`/v1/subscriptions/${planId}`);
+  const { data } = await callApi(planOperations.get, { params: { planId } });
   return data;
 };
 

@@ -1,6 +1,6 @@
-import type { ListQuery, Pagination, Plan } from '@radiant/contract';
+import { type ListQuery, planOperations } from '@radiant/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Every plan query starts with this key, so one invalidation reloads the list and the details. */
 export const PLANS_KEY = ['plans'] as const;
@@ -9,10 +9,7 @@ export const PLANS_PAGE_SIZE = 20;
 type PlansQuery = Pick<ListQuery, 'search' | 'page'>;
 
 const getPlans = async (query: PlansQuery) => {
-  const { data } = await api.get<{ plans: Plan[]; pagination: Pagination }>('/v1/subscriptions', {
-    ...query,
-    limit: PLANS_PAGE_SIZE,
-  });
+  const { data } = await callApi(planOperations.list, { query: { ...query, limit: PLANS_PAGE_SIZE } });
   return data;
 };
 

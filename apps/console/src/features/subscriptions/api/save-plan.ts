@@ -1,5 +1,5 @@
-import type { Plan, PlanRequest } from '@radiant/contract';
-import { api } from '@/lib/api-client';
+import { type PlanRequest, planOperations } from '@radiant/contract';
+import { callApi } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
 import { FEATURES_KEY } from './get-features';
 import { PLANS_KEY } from './get-plans';
@@ -8,7 +8,9 @@ type SavePlan = { planId?: number; plan: PlanRequest };
 
 /** Creates a plan, or updates it when it has an id. */
 const savePlan = ({ planId, plan }: SavePlan) =>
-  api.post<{ plan: Plan }>(planId ? `/v1/subscriptions/${planId}` : '/v1/subscriptions', plan);
+  planId
+    ? callApi(planOperations.update, { params: { planId }, body: plan })
+    : callApi(planOperations.create, { body: plan });
 
 export const useSavePlan = () =>
   useListChange({ mutationFn: savePlan, invalidates: [PLANS_KEY, FEATURES_KEY] });
