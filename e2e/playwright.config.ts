@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { healthOperations } from '@radiant/contract';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { E2E } from './support/environment.ts';
 
@@ -20,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/start-server.ts',
     cwd: '..',
-    url: `${E2E.baseUrl}/healthz`,
+    url: `${E2E.baseUrl}${healthOperations.health.path}`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authOperations } from '@radiant/contract';
 import { createBenchDatabase } from './bench-database.ts';
 import { initialBundleGzipBytes } from './bundle-size.ts';
 import { requestsPerSecond } from './load.ts';
@@ -33,13 +34,13 @@ for (let run = 0; run < 3; run += 1) {
 /** Requests per second of GET /v1/auth/me on a running Radiant, logged in as the bench admin. */
 async function meThroughput(environment: Record<string, string>) {
   const radiant = await startProcess(serverEntry, environment);
-  const login = await fetch(`${radiant.url}/v1/auth/login`, {
+  const login = await fetch(`${radiant.url}${authOperations.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
-  const rps = await requestsPerSecond(`${radiant.url}/v1/auth/me`, { authorization: token });
+  const rps = await requestsPerSecond(`${radiant.url}${authOperations.me.path}`, { authorization: token });
   await radiant.stop();
   return rps;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SESSION_LIFETIME_MS } from '../../packages/contract/src/levels.ts';
+import { authOperations, SESSION_LIFETIME_MS } from '@radiant/contract';
 import { ADMIN, createAccount } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
 import { logIn, submitLogin, toast } from './console-helpers.ts';
 
 test('an admin logs in and lands on the dashboard; visiting / again stays there', async ({ page }) => {
@@ -100,7 +101,7 @@ test('the session is stored encrypted and logout revokes the token and clears st
       sessionStorage.getItem('access_token'),
     ]),
   ).toEqual([null, null, null]);
-  const me = await page.request.get('/v1/auth/me', { headers: { Authorization: stored.local ?? '' } });
+  const me = await callOperation(page.request, authOperations.me, {}, stored.local ?? '');
   expect(me.status()).toBe(401);
 });
 

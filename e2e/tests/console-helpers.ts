@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { authOperations } from '@radiant/contract';
 
 export type Credentials = { email: string; password: string };
 
@@ -10,7 +11,7 @@ export async function submitLogin(page: Page, { email, password }: Credentials) 
   await page.goto('/');
   await emailField(page).fill(email);
   await passwordField(page).fill(password);
-  const answer = page.waitForResponse('**/v1/auth/login');
+  const answer = page.waitForResponse(`**${authOperations.login.path}`);
   await page.getByRole('button', { name: 'Log in' }).click();
   return answer;
 }

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { manufacturerOperations } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
 import { logIn, toast } from './console-helpers.ts';
 
 /** A 24 × 24 orange PNG, small enough to inline. */
@@ -89,9 +91,12 @@ test('an admin adds a manufacturer with a logo, edits, deactivates and deletes i
 test('the overview shows each manufacturer with its radiator models', async ({ page }) => {
   await page.goto('/radiator-manufactures');
   const token = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
-  const answer = await page.request.get('/v1/radiators/manufacturers?limit=100', {
-    headers: { Authorization: token },
-  });
+  const answer = await callOperation(
+    page.request,
+    manufacturerOperations.list,
+    { query: { limit: 100 } },
+    token,
+  );
   const { manufacturers } = (await answer.json()).data as {
     manufacturers: {
       title: string;
@@ -118,10 +123,12 @@ test('a manufacturer without models shows so on its card', async ({ page }) => {
     await page.goto('/radiators-manufactures');
     return page.evaluate(() => localStorage.getItem('access_token') ?? '');
   })();
-  const created = await page.request.post('/v1/radiators/manufacturers', {
-    headers: { Authorization: token },
-    multipart: { title, website: 'https://bare.example.com', info: '' },
-  });
+  const created = await callOperation(
+    page.request,
+    manufacturerOperations.create,
+    { body: { title, website: 'https://bare.example.com', info: '' } },
+    token,
+  );
   expect(created.ok()).toBe(true);
 
   await page.getByRole('searchbox', { name: 'Search manufacturers' }).fill(title);

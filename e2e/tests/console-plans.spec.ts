@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { planOperations } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
 import { logIn, toast } from './console-helpers.ts';
 
@@ -91,11 +92,12 @@ test('a plan with subscribers cannot be deleted; the reason shows as an error to
 });
 
 test('a failed list load shows a retry in place and no toast', async ({ page }) => {
-  await page.route('**/v1/subscriptions?*', (route) => route.abort());
+  const plansList = `**${planOperations.list.path}?*`;
+  await page.route(plansList, (route) => route.abort());
   await page.goto('/subscriptions');
   await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: /.+/ })).toHaveCount(1);
-  await page.unroute('**/v1/subscriptions?*');
+  await page.unroute(plansList);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(plansTable(page).getByRole('row').filter({ hasText: 'Premium' }).first()).toBeVisible();
 });

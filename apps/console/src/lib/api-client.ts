@@ -29,7 +29,7 @@ export type OnProgress = (percent: number) => void;
 type CallOptions = { onProgress?: OnProgress };
 type Answer<O extends Operation> = SuccessEnvelope<OperationData<O>>;
 type Arguments<O extends Operation> =
-  {} extends OperationInput<O>
+  Partial<OperationInput<O>> extends OperationInput<O>
     ? [input?: OperationInput<O>, options?: CallOptions]
     : [input: OperationInput<O>, options?: CallOptions];
 

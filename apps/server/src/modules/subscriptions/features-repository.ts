@@ -1,7 +1,7 @@
 import type { Feature } from '@radiant/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { planFeatureLinks, planFeatures } from '../../db/schema.ts';
+import { planFeatures } from '../../db/schema.ts';
 import { resourceQueries } from '../../resources/queries.ts';
 
 /** The feature catalogue, each feature with how many plans include it. */
