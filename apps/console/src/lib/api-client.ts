@@ -1,28 +1,13 @@
 import {
   type ErrorEnvelope,
-  type FieldError,
   type Operation,
   type OperationData,
   type OperationInput,
   type SuccessEnvelope,
   urlOf,
 } from '@radiant/contract';
-import { i18n } from '@/config/i18n';
+import { ApiError } from './api-error';
 import { endSession, getAccessToken } from './session';
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors: FieldError[];
-
-  constructor(status: number, body: Partial<ErrorEnvelope>) {
-    super(body.description ?? i18n.t('error.status', { status }));
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.message ?? 'UNKNOWN_ERROR';
-    this.errors = body.errors ?? [];
-  }
-}
 
 /** Upload progress from 0 to 100. */
 export type OnProgress = (percent: number) => void;

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * The field errors of a failed submission (a 400 names each field), for `form.setErrors`. The toast with

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '@/config/i18n';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 export const notifySuccess = (message: string) => notifications.show({ color: 'teal', message });
 

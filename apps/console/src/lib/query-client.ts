@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { getAccessToken, onSessionChange } from './session';
 
 export const queryClient = new QueryClient({

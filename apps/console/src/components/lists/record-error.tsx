@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { ListEmpty } from './list-empty';
 import { ListError } from './list-error';
 

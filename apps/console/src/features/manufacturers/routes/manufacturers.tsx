@@ -4,26 +4,21 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
-import { ListPagination } from '@/components/lists/list-pagination';
-import { ListToolbar } from '@/components/lists/list-toolbar';
-import { SearchField } from '@/components/lists/search-field';
-import { parseIdParam } from '@/lib/list-search';
-import { useListSearch } from '@/lib/use-list-search';
+import { ListScreen } from '@/components/lists/list-screen';
+import { type ListSearch, parseIdParam } from '@/lib/list-search';
 import { useManufacturers } from '../api/get-manufacturers';
 import { ManufacturersTable } from '../components/manufacturers-table';
 
 const ManufacturerFormModal = lazy(() => import('../components/manufacturer-form-modal'));
-export const MANUFACTURERS_PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 const NEW = 'new';
+const useManufacturerRows = (search: ListSearch) => useManufacturers({ ...search, limit: PAGE_SIZE });
 
 /** `/radiator-manufactures`; `?edit=new` or `?edit=N` opens the add or edit form over the list. */
 export default function ManufacturersRoute() {
   const { t } = useTranslation();
-  const { search, page, setSearch, setPage } = useListSearch();
   const [params, setParams] = useSearchParams();
-  const manufacturers = useManufacturers({ search, page, limit: MANUFACTURERS_PAGE_SIZE });
   const edit = params.get('edit');
   const editId = parseIdParam(edit);
 
@@ -41,21 +36,26 @@ export default function ManufacturersRoute() {
       {t('manufacturers.add')}
     </Button>
   );
-  const empty = search ? (
-    <ListEmpty title={t('manufacturers.noMatch', { search })} description={t('lists.noMatchHint')} />
-  ) : (
-    <ListEmpty title={t('manufacturers.none')} action={addButton} />
-  );
+  const emptyFor = (search: string) =>
+    search ? (
+      <ListEmpty title={t('manufacturers.noMatch', { search })} description={t('lists.noMatchHint')} />
+    ) : (
+      <ListEmpty title={t('manufacturers.none')} action={addButton} />
+    );
 
   return (
     <>
-      <PageHeader title={t('manufacturers.title')} subtitle={t('manufacturers.subtitle')} />
-      <ListToolbar
-        search={<SearchField label={t('manufacturers.search')} value={search} onSearch={setSearch} />}
-        action={addButton}
-      />
-      <ManufacturersTable query={manufacturers} empty={empty} onEdit={openForm} />
-      <ListPagination pagination={manufacturers.data?.pagination} onChange={setPage} />
+      <ListScreen
+        title={t('manufacturers.title')}
+        subtitle={t('manufacturers.subtitle')}
+        searchLabel={t('manufacturers.search')}
+        actions={addButton}
+        useList={useManufacturerRows}
+      >
+        {(manufacturers, search) => (
+          <ManufacturersTable query={manufacturers} empty={emptyFor(search)} onEdit={openForm} />
+        )}
+      </ListScreen>
       {(edit === NEW || editId !== undefined) && (
         <Suspense>
           <ManufacturerFormModal key={edit} manufacturerId={editId} onClose={closeForm} />
