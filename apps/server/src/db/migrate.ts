@@ -7,6 +7,7 @@ const MIGRATION_LOCK = 7_360_001;
 
 /** Applies the committed SQL migrations in name order, each once, all in one transaction. */
 export async function migrate(database: Database): Promise<string[]> {
+  // The SQL files only: meta/ holds drizzle-kit's snapshots of db/schema.ts.
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const sources = await Promise.all(files.map((name) => readFile(new URL(name, migrationsDir), 'utf8')));
   return database.rawTransaction(async (sql) => {

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
+  foreignKey,
+  index,
   integer,
   jsonb,
   numeric,
@@ -9,39 +13,65 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/*.sql, which are the source of truth for the database itself.
+// The source of the database schema: `npm run db:generate -w @radiant/server` writes the migration for a change
+// here, and `npm run check` fails while one is missing. Only what drizzle-kit cannot express stays in
+// migrations/*.sql alone: the pg_trgm extension (0001), which the trigram indexes below need.
+// Constraints and indexes carry the names PostgreSQL gave them in 0001 and 0002, so that generated migrations
+// alter or drop the ones that exist.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  level: integer('level').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  mobile: text('mobile').notNull().default(''),
-  addressLine1: text('address_line1').notNull().default(''),
-  addressLine2: text('address_line2').notNull().default(''),
-  town: text('town').notNull().default(''),
-  city: text('city').notNull().default(''),
-  postCode: text('post_code').notNull().default(''),
-  status: smallint('status').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    level: integer('level').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    town: text('town').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_check', sql`${t.email} = lower(${t.email})`),
+    check('users_level_check', sql`${t.level} IN (1001, 2001, 3001, 5001)`),
+    check('users_status_check', sql`${t.status} IN (0, 1)`),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_level_id_idx').on(t.level, t.id),
+  ],
+);
 
-export const accessTokens = pgTable('access_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-});
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'access_tokens_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('access_tokens_token_hash_key').on(t.tokenHash),
+    index('access_tokens_user_id_idx').on(t.userId),
+  ],
+);
 
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
@@ -49,15 +79,26 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id'),
-  details: jsonb('details').notNull().default({}),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'audit_log_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
 
 export const demoDataSets = pgTable('demo_data_sets', {
   name: text('name').primaryKey(),
@@ -67,106 +108,196 @@ export const demoDataSets = pgTable('demo_data_sets', {
 const numericNumber = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });
 
-export const planFeatures = pgTable('subscription_plan_features', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const planFeatures = pgTable(
+  'subscription_plan_features',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_plan_features_title_key').on(sql`lower(${t.title})`),
+    index('subscription_plan_features_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
 
-export const plans = pgTable('subscription_plans', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  type: smallint('type').notNull(),
-  cost: numericNumber('cost', 10, 2).notNull(),
-  yearlyDiscount: numericNumber('yearly_discount', 5, 2).notNull(),
-  status: smallint('status').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const plans = pgTable(
+  'subscription_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    type: smallint('type').notNull(),
+    cost: numericNumber('cost', 10, 2).notNull(),
+    yearlyDiscount: numericNumber('yearly_discount', 5, 2).notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscription_plans_type_check', sql`${t.type} BETWEEN 0 AND 3`),
+    check('subscription_plans_cost_check', sql`${t.cost} >= 0`),
+    check('subscription_plans_yearly_discount_check', sql`${t.yearlyDiscount} BETWEEN 0 AND 100`),
+    check('subscription_plans_status_check', sql`${t.status} IN (0, 1)`),
+    uniqueIndex('subscription_plans_title_key').on(sql`lower(${t.title})`),
+    index('subscription_plans_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
 
 export const planFeatureLinks = pgTable(
   'subscription_plan_feature_links',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => planFeatures.id),
+    planId: integer('plan_id').notNull(),
+    featureId: integer('feature_id').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.planId, table.featureId] })],
+  (t) => [
+    primaryKey({ name: 'subscription_plan_feature_links_pkey', columns: [t.planId, t.featureId] }),
+    foreignKey({
+      name: 'subscription_plan_feature_links_plan_id_fkey',
+      columns: [t.planId],
+      foreignColumns: [plans.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'subscription_plan_feature_links_feature_id_fkey',
+      columns: [t.featureId],
+      foreignColumns: [planFeatures.id],
+    }).onDelete('restrict'),
+    index('subscription_plan_feature_links_feature_idx').on(t.featureId),
+  ],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planId: integer('plan_id')
-    .notNull()
-    .references(() => plans.id),
-  billing: text('billing', { enum: ['monthly', 'yearly'] }).notNull(),
-  pricePaid: numericNumber('price_paid', 10, 2).notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    billing: text('billing', { enum: ['monthly', 'yearly'] }).notNull(),
+    pricePaid: numericNumber('price_paid', 10, 2).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'subscriptions_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'subscriptions_plan_id_fkey',
+      columns: [t.planId],
+      foreignColumns: [plans.id],
+    }).onDelete('restrict'),
+    check('subscriptions_billing_check', sql`${t.billing} IN ('monthly', 'yearly')`),
+    check('subscriptions_price_paid_check', sql`${t.pricePaid} >= 0`),
+    check('subscriptions_check', sql`${t.endedAt} IS NULL OR ${t.endedAt} >= ${t.startedAt}`),
+    index('subscriptions_plan_idx').on(t.planId, t.endedAt),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const manufacturers = pgTable('manufacturers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  website: text('website').notNull(),
-  info: text('info').notNull().default(''),
-  logo: bytea('logo'),
-  logoType: text('logo_type'),
-  logoVersion: text('logo_version'),
-  status: smallint('status').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    website: text('website').notNull(),
+    info: text('info').notNull().default(''),
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
+    logoVersion: text('logo_version'),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('manufacturers_logo_type_check', sql`${t.logoType} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check('manufacturers_status_check', sql`${t.status} IN (0, 1)`),
+    check('manufacturers_check', sql`(${t.logo} IS NULL) = (${t.logoType} IS NULL)`),
+    uniqueIndex('manufacturers_title_key').on(sql`lower(${t.title})`),
+    index('manufacturers_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
 
-export const radiatorModels = pgTable('radiator_models', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  manufacturerId: integer('manufacturer_id')
-    .notNull()
-    .references(() => manufacturers.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  ratedPowerW: integer('rated_power_w').notNull(),
-});
+export const radiatorModels = pgTable(
+  'radiator_models',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id').notNull(),
+    name: text('name').notNull(),
+    ratedPowerW: integer('rated_power_w').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'radiator_models_manufacturer_id_fkey',
+      columns: [t.manufacturerId],
+      foreignColumns: [manufacturers.id],
+    }).onDelete('cascade'),
+    unique('radiator_models_manufacturer_id_name_key').on(t.manufacturerId, t.name),
+    check('radiator_models_rated_power_w_check', sql`${t.ratedPowerW} > 0`),
+  ],
+);
 
-export const homes = pgTable('homes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  city: text('city').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const homes = pgTable(
+  'homes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'homes_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete(
+      'cascade',
+    ),
+    index('homes_user_idx').on(t.userId),
+  ],
+);
 
-export const rooms = pgTable('rooms', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  homeId: integer('home_id')
-    .notNull()
-    .references(() => homes.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  areaM2: numericNumber('area_m2', 6, 1).notNull(),
-});
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    homeId: integer('home_id').notNull(),
+    name: text('name').notNull(),
+    areaM2: numericNumber('area_m2', 6, 1).notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'rooms_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
+      'cascade',
+    ),
+    check('rooms_area_m2_check', sql`${t.areaM2} > 0`),
+    index('rooms_home_idx').on(t.homeId),
+  ],
+);
 
-export const radiators = pgTable('radiators', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  roomId: integer('room_id')
-    .notNull()
-    .references(() => rooms.id, { onDelete: 'cascade' }),
-  modelId: integer('model_id')
-    .notNull()
-    .references(() => radiatorModels.id),
-  installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
-});
+// A radiator is in service until removed_at; its model (and so its manufacturer) cannot be deleted meanwhile.
+export const radiators = pgTable(
+  'radiators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({ name: 'radiators_room_id_fkey', columns: [t.roomId], foreignColumns: [rooms.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'radiators_model_id_fkey',
+      columns: [t.modelId],
+      foreignColumns: [radiatorModels.id],
+    }).onDelete('restrict'),
+    index('radiators_model_idx').on(t.modelId).where(sql`${t.removedAt} IS NULL`),
+    index('radiators_room_idx').on(t.roomId),
+  ],
+);

@@ -17,9 +17,25 @@ export function testServerUrl(): string {
 
 /** A fresh, migrated database of the kind this Vitest project runs on, and how to throw it away. */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.RADIANT_TEST_DATABASE === 'postgres') {
+    const created = await createPostgresDatabase();
+    await migrate(created.database);
+    return created;
+  }
+  return loadPgliteTemplate(inject('pgliteTemplate'));
+}
+
+/** The same without the migrations: an empty database, to build some other way. */
+export async function createUnmigratedTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   if (process.env.RADIANT_TEST_DATABASE === 'postgres') return createPostgresDatabase();
-  const template = await readFile(inject('pgliteTemplate'));
-  const database = pgliteDatabase(await createPglite(undefined, new Blob([template])));
+  return loadPgliteTemplate(inject('pgliteEmptyTemplate'));
+}
+
+async function loadPgliteTemplate(file: string) {
+  const database = pgliteDatabase(await createPglite(undefined, new Blob([await readFile(file)])));
   return { database, drop: () => database.close() };
 }
 
@@ -41,7 +57,6 @@ export async function createEmptyPostgresDatabase() {
 async function createPostgresDatabase() {
   const { url, dropDatabase } = await createEmptyPostgresDatabase();
   const database = postgresDatabase(new pg.Pool({ connectionString: url, max: 4 }));
-  await migrate(database);
   const drop = async () => {
     await database.close();
     await dropDatabase();
