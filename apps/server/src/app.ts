@@ -70,5 +70,3 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(consoleStaticPlugin);
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

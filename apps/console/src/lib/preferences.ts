@@ -1,4 +1,4 @@
-export type Direction = 'ltr' | 'rtl';
+type Direction = 'ltr' | 'rtl';
 
 export type Preferences = {
   isDarkMode: boolean;

@@ -16,7 +16,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 export type Executor = Db | Tx;
 
 /** Plain SQL inside one transaction, for migrations (several statements per file). */
-export interface RawSql {
+interface RawSql {
   exec(text: string): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }

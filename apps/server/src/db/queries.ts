@@ -1,4 +1,3 @@
-import type { ListQuery } from '@radiant/contract';
 import { type Column, ilike, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { sqlStateOf } from './database-error.ts';
@@ -8,8 +7,6 @@ export function containsText(column: Column, search: string | undefined): SQL | 
   if (!search) return undefined;
   return ilike(column, `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
-
-export const pageWindow = ({ page, limit }: ListQuery) => ({ limit, offset: (page - 1) * limit });
 
 /** Runs a write and turns a unique-index violation (a race the caller's check did not see) into a 409. */
 export async function conflictOnDuplicate<T>(write: Promise<T>, description: string): Promise<T> {

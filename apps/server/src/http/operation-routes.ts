@@ -8,7 +8,7 @@ type Output<O, K extends keyof Operation> = O extends { [P in K]: infer S extend
   : undefined;
 
 /** A request as the operation's schemas have parsed it. */
-export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
   params: Output<O, 'params'>;
   query: Output<O, 'query'>;
   body: Output<O, 'body'>;

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** The token is the Authorization header value, bare or as `Bearer <token>`. */
-export function readToken(header: string | undefined): string | null {
+function readToken(header: string | undefined): string | null {
   const value = header?.trim().replace(/^Bearer\s+/i, '');
   return value ? value : null;
 }

@@ -9,7 +9,7 @@ import { StatusSwitch } from './status-switch';
 
 type RecordBase = { id: number; status?: 0 | 1 };
 
-export type RecordColumn<R> = { header: string; cell: (record: R) => ReactNode };
+type RecordColumn<R> = { header: string; cell: (record: R) => ReactNode };
 
 /** The parts of a mutation a row needs: which record's call is running, and how to send one. */
 type RowMutation<Sent, Variables = Sent> = {

@@ -8,7 +8,7 @@ const getManufacturer = async (id: number) => {
   return data.manufacturer;
 };
 
-export const manufacturerQueryOptions = (id: number) =>
+const manufacturerQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...MANUFACTURERS_KEY, 'detail', id], queryFn: () => getManufacturer(id) });
 
 /** One manufacturer; idle while there is no id. */

@@ -12,7 +12,7 @@ const getManufacturers = async (query: ManufacturersQuery) => {
   return data;
 };
 
-export const manufacturersQueryOptions = (query: ManufacturersQuery) =>
+const manufacturersQueryOptions = (query: ManufacturersQuery) =>
   queryOptions({
     queryKey: [...MANUFACTURERS_KEY, 'list', query],
     queryFn: () => getManufacturers(query),

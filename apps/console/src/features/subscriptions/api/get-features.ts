@@ -9,7 +9,7 @@ const getFeatures = async (search: string) => {
   return data.subscription_plans_features;
 };
 
-export const featuresQueryOptions = (search: string) =>
+const featuresQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...FEATURES_KEY, 'list', search],
     queryFn: () => getFeatures(search),

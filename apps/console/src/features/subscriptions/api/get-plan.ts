@@ -8,7 +8,7 @@ const getPlan = async (planId: number) => {
   return data;
 };
 
-export const planQueryOptions = (planId: number) =>
+const planQueryOptions = (planId: number) =>
   queryOptions({ queryKey: [...PLANS_KEY, 'detail', planId], queryFn: () => getPlan(planId) });
 
 /** One plan with its subscriber figures; idle while there is no id. */

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 /** Every plan query starts with this key, so one invalidation reloads the list and the details. */
 export const PLANS_KEY = ['plans'] as const;
-export const PLANS_PAGE_SIZE = 20;
+const PLANS_PAGE_SIZE = 20;
 
 type PlansQuery = Pick<ListQuery, 'search' | 'page'>;
 
@@ -13,7 +13,7 @@ const getPlans = async (query: PlansQuery) => {
   return data;
 };
 
-export const plansQueryOptions = (query: PlansQuery) =>
+const plansQueryOptions = (query: PlansQuery) =>
   queryOptions({
     queryKey: [...PLANS_KEY, 'list', query],
     queryFn: () => getPlans(query),
