@@ -1,5 +1,5 @@
 import './app/styles.css';
-import './config/i18n';
+import './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -7,12 +7,18 @@ import { RequireAuth } from './routes/require-auth';
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
-  settings: lazyRoute(() => import('@/features/settings/routes/settings')),
-  subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans')),
-  subscriptionDetails: lazyRoute(() => import('@/features/subscriptions/routes/plan-details')),
-  subscriptionEdit: lazyRoute(() => import('@/features/subscriptions/routes/plan-edit')),
-  manufacturers: lazyRoute(() => import('@/features/manufacturers/routes/manufacturers')),
-  manufacturerOverview: lazyRoute(() => import('@/features/manufacturers/routes/manufacturer-cards')),
+  settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
+  subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
+  subscriptionDetails: lazyRoute(
+    () => import('@/features/subscriptions/routes/plan-details'),
+    'subscriptions',
+  ),
+  subscriptionEdit: lazyRoute(() => import('@/features/subscriptions/routes/plan-edit'), 'subscriptions'),
+  manufacturers: lazyRoute(() => import('@/features/manufacturers/routes/manufacturers'), 'manufacturers'),
+  manufacturerOverview: lazyRoute(
+    () => import('@/features/manufacturers/routes/manufacturer-cards'),
+    'manufacturers',
+  ),
 };
 
 export const router = createBrowserRouter([
@@ -21,7 +27,7 @@ export const router = createBrowserRouter([
     HydrateFallback: RootLoading,
     ErrorBoundary: AppErrorFallback,
     children: [
-      { index: true, lazy: lazyRoute(() => import('@/features/auth/routes/login')) },
+      { index: true, lazy: lazyRoute(() => import('@/features/auth/routes/login'), 'auth') },
       { path: paths.notFound, lazy: lazyRoute(() => import('./routes/not-found')) },
       {
         Component: RequireAuth,

@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, FieldError } from '@radiant/contract';
-import { i18n } from '@/config/i18n';
+import i18n from 'i18next';
 
 /**
  * An error answer of the API. Its own module, so that the first load (which only recognises errors) does not

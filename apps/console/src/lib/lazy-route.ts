@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { ComponentType } from 'react';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,6 +20,12 @@ export function withLoadTimeout<T>(
   };
 }
 
-/** A route module's default export becomes the route's component, loaded on first visit. */
-export const lazyRoute = (load: () => Promise<{ default: ComponentType }>) =>
-  withLoadTimeout(async () => ({ Component: (await load()).default }));
+/**
+ * A route module's default export becomes the route's component, loaded on first visit together with the
+ * strings of its feature (its i18next namespace), so the screen never renders before its words.
+ */
+export const lazyRoute = (load: () => Promise<{ default: ComponentType }>, namespace?: string) =>
+  withLoadTimeout(async () => {
+    const [module] = await Promise.all([load(), namespace && i18n.loadNamespaces(namespace)]);
+    return { Component: module.default };
+  });

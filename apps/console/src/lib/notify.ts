@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { i18n } from '@/config/i18n';
+import i18n from 'i18next';
 import { ApiError } from './api-error';
 
 export const notifySuccess = (message: string) => notifications.show({ color: 'teal', message });

@@ -7,7 +7,7 @@ import { paths } from '@/config/screens';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin({ onAdmin: () => navigate(paths.home, { replace: true }) });
   const form = useForm<LoginRequest>({

@@ -10,7 +10,7 @@ import { LoginForm } from '../components/login-form';
 import classes from './login.module.css';
 
 export default function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (useSessionUser()) return <Navigate to={paths.home} replace />;
 
   return (

@@ -1,5 +1,5 @@
 import { manufacturerOperations } from '@radiant/contract';
-import { i18n } from '@/config/i18n';
+import i18n from 'i18next';
 import { callApi } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
 import { MANUFACTURERS_KEY } from './get-manufacturers';
@@ -11,5 +11,5 @@ export const useDeleteManufacturer = () =>
   useListChange({
     mutationFn: deleteManufacturer,
     invalidates: [MANUFACTURERS_KEY],
-    successMessage: () => i18n.t('manufacturers.deleted'),
+    successMessage: () => i18n.t('manufacturers.deleted', { ns: 'manufacturers' }),
   });

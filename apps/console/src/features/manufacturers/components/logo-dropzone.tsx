@@ -32,7 +32,7 @@ function usePreviewUrl(file: File | undefined) {
 
 /** Drop or pick a PNG, JPEG or WebP logo up to 2 MB; the server checks the content again. */
 export function LogoDropzone({ file, currentUrl, onChange, error, onError, disabled }: LogoDropzoneProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const inputId = useId();
   const preview = usePreviewUrl(file) ?? currentUrl ?? undefined;
   const limits = { size: formatFileSize(LOGO_MAX_BYTES) };

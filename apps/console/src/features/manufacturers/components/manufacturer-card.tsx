@@ -8,7 +8,7 @@ import { WebsiteLink } from './website-link';
 
 /** A manufacturer with its radiator models and how many of each are fitted in homes. */
 export function ManufacturerCard({ manufacturer }: { manufacturer: Manufacturer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const { title, status, models } = manufacturer;
 
   return (

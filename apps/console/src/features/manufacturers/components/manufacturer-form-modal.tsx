@@ -14,7 +14,7 @@ type ManufacturerFormModalProps = { manufacturerId?: number; onClose: () => void
 
 /** The add or edit form over the list; loaded (with the drop zone) only when opened. */
 export default function ManufacturerFormModal({ manufacturerId, onClose }: ManufacturerFormModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const editing = manufacturerId !== undefined;
   const manufacturer = useManufacturer(manufacturerId);
 

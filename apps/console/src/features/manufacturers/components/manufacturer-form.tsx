@@ -13,7 +13,7 @@ type ManufacturerFormProps = { manufacturer?: Manufacturer; onSaved: () => void;
 
 /** Adds or edits a manufacturer; the logo uploads with a progress bar, and editing keeps it unless replaced. */
 export function ManufacturerForm({ manufacturer, onSaved, onCancel }: ManufacturerFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const save = useSaveManufacturer();
   const [logo, setLogo] = useState<File>();
   const [logoError, setLogoError] = useState<string>();

@@ -19,7 +19,7 @@ type ManufacturersTableProps = {
 };
 
 export function ManufacturersTable({ query, empty, onEdit }: ManufacturersTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const toggleStatus = useToggleManufacturerStatus();
   const deleteManufacturer = useDeleteManufacturer();
 

@@ -1,4 +1,3 @@
-import '../translations';
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ const useManufacturerCards = (search: ListSearch) => useManufacturers({ ...searc
 
 /** `/radiators-manufactures`: every manufacturer as a card with its radiator models. */
 export default function ManufacturerCardsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   return (
     <ListScreen
       title={t('manufacturers.cards.title')}

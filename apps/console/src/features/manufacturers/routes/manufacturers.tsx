@@ -1,4 +1,3 @@
-import '../translations';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -17,7 +16,7 @@ const useManufacturerRows = (search: ListSearch) => useManufacturers({ ...search
 
 /** `/radiator-manufactures`; `?edit=new` or `?edit=N` opens the add or edit form over the list. */
 export default function ManufacturersRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('manufacturers');
   const [params, setParams] = useSearchParams();
   const edit = params.get('edit');
   const editId = parseIdParam(edit);

@@ -12,7 +12,7 @@ type PasswordValues = { old_password: string; new_password: string; confirm_pass
 const validateRequest = validateWith(ZChangePasswordRequest);
 
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const form = useForm<PasswordValues>({
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
     validate: (values) => ({

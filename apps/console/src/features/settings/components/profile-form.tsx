@@ -30,7 +30,7 @@ const AUTOCOMPLETE: Partial<Record<keyof Profile, string>> = {
 };
 
 export function ProfileForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const user = useSessionUser();
   const updateProfile = useUpdateProfile();
   const form = useForm<Profile>({

@@ -1,4 +1,3 @@
-import '../translations';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -6,7 +5,7 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 export default function SettingsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />

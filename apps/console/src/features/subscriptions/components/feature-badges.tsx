@@ -6,7 +6,7 @@ type FeatureBadgesProps = { features: Plan['subscription_plans_features']; max?:
 
 /** The first few features as badges and "+N more" with the rest in a tooltip. */
 export function FeatureBadges({ features, max = 3 }: FeatureBadgesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   if (features.length === 0) {
     return (
       <Text fz="sm" c="dimmed">

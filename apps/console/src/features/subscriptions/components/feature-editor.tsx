@@ -9,7 +9,7 @@ type FeatureEditorProps = { feature: Feature; onDone: () => void };
 
 /** Renames a catalogue feature in its row: Enter saves, Escape leaves it as it was (and the dialog open). */
 export function FeatureEditor({ feature, onDone }: FeatureEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const updateFeature = useUpdateFeature();
   const [title, setTitle] = useState(feature.title);
   const [description, setDescription] = useState(feature.description);

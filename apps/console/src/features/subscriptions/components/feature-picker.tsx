@@ -20,7 +20,7 @@ type FeaturePickerProps = {
 
 /** Picks catalogue features, searched on the server; a missing one can be added and is picked at once. */
 export function FeaturePicker({ value, onChange, error, initial }: FeaturePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const features = useFeatures(debouncedSearch);

@@ -20,7 +20,7 @@ import { NewFeature } from './new-feature';
 
 /** The feature catalogue that plans pick from: search, add, rename, and delete what no plan includes. */
 export default function FeaturesCatalogue({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [search, setSearch] = useState('');
   const features = useFeatures(search);
   const deleteFeature = useDeleteFeature();

@@ -10,7 +10,7 @@ type NewFeatureProps = { suggestion: string; onCreated: (feature: Feature) => vo
 
 /** "Add feature": a name field inside the plan form, so it must not submit the plan on Enter. */
 export function NewFeature({ suggestion, onCreated }: NewFeatureProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const createFeature = useCreateFeature();
   const [title, setTitle] = useState<string>();
   const input = useRef<HTMLInputElement>(null);

@@ -13,7 +13,7 @@ import { formatCount, formatCurrency } from '@/lib/format';
 
 /** Subscriber and revenue figures of one plan. */
 export function PlanFigures({ figures }: { figures: Figures }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
       <StatCard

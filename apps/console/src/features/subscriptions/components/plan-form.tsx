@@ -16,7 +16,7 @@ const TIER_NAMES = Object.keys(PLAN_TIERS) as (keyof typeof PLAN_TIERS)[];
 
 /** Adds a plan, or edits one; on success the plans list shows with the server's description as a toast. */
 export function PlanForm({ plan }: { plan?: Plan }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
   const savePlan = useSavePlan();
   const form = useForm<PlanFormValues>({

@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** What a plan costs and includes. */
 export function PlanSummary({ plan }: { plan: Plan }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">

@@ -17,7 +17,7 @@ import { TierBadge } from './tier-badge';
 type PlansTableProps = { query: ListQueryState & { data?: { plans: Plan[] } }; search: string };
 
 export function PlansTable({ query, search }: PlansTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const toggleStatus = useTogglePlanStatus();
   const deletePlan = useDeletePlan();
 

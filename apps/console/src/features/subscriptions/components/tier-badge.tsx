@@ -6,7 +6,7 @@ const TIER_COLORS = { Free: 'gray', Standard: 'cyan', Premium: 'ember' } as cons
 
 /** Free, Standard, Premium, or Other for any other tier number. */
 export function TierBadge({ type }: { type: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const tier = tierNameOf(type);
   return (
     <Badge variant="light" color={tier ? TIER_COLORS[tier] : 'grape'} radius="sm" miw="max-content">

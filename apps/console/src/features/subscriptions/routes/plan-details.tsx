@@ -1,4 +1,3 @@
-import '../translations';
 import '@mantine/core/styles/Skeleton.css';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
@@ -14,7 +13,7 @@ import { PlanSummary } from '../components/plan-summary';
 
 /** `/subscription_details?id=N`: a plan, its features and its subscriber figures. */
 export default function PlanDetailsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const planId = parseIdParam(useSearchParams()[0].get('id'));
   const plan = usePlan(planId);
 

@@ -1,4 +1,3 @@
-import '../translations';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -11,7 +10,7 @@ import { PlanForm } from '../components/plan-form';
 
 /** `/add_subscription` adds a plan; `/add_subscription?id=N` edits plan N. */
 export default function PlanEditRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [params] = useSearchParams();
   const editing = params.has('id');
   const planId = parseIdParam(params.get('id'));

@@ -1,4 +1,3 @@
-import '../translations';
 import { Button, Group } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,7 +11,7 @@ import { PlansTable } from '../components/plans-table';
 const FeaturesCatalogue = lazy(() => import('../components/features-catalogue'));
 
 export default function PlansRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [catalogueOpen, setCatalogueOpen] = useState(false);
 
   return (

@@ -1,0 +1,20 @@
+import type shell from '@/config/locales/en/shell.json';
+import type auth from '@/features/auth/locales/en.json';
+import type manufacturers from '@/features/manufacturers/locales/en.json';
+import type settings from '@/features/settings/locales/en.json';
+import type subscriptions from '@/features/subscriptions/locales/en.json';
+
+/** Type-checked keys: English is the reference every language's files follow. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'shell';
+    fallbackNS: 'shell';
+    resources: {
+      shell: typeof shell;
+      auth: typeof auth;
+      manufacturers: typeof manufacturers;
+      settings: typeof settings;
+      subscriptions: typeof subscriptions;
+    };
+  }
+}
