@@ -18,6 +18,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin creates, edits, deactivates and deletes a plan through the screens', async ({ page }) => {
+  // A plan's whole life through five screens: up to a minute on a busy 2-core machine, so three minutes here.
+  test.slow();
   const title = unique('Family');
   const featureTitle = unique('Frost guard');
   await page.goto('/subscriptions');
