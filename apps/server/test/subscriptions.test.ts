@@ -161,6 +161,29 @@ describe('subscription plans', () => {
     expect(response.json().data.plans.map((plan: { type: number }) => plan.type)).toEqual([1, 2]);
     expect((await call(planOperations.list, { query: { limit: 1000 } })).statusCode).toBe(400);
   });
+
+  it('sorts by a key the contract names, "-" for descending, and keeps the total past the last page', async () => {
+    const tag = unique('Sorted');
+    for (const cost of [3, 1, 2]) await createPlan({ title: `${tag} ${cost}`, cost });
+    const costs = async (sort: string) =>
+      (await call(planOperations.list, { query: { search: tag, sort } }))
+        .json()
+        .data.plans.map((plan: { cost: number }) => plan.cost);
+    expect(await costs('cost')).toEqual([1, 2, 3]);
+    expect(await costs('-cost')).toEqual([3, 2, 1]);
+    const beyond = await call(planOperations.list, { query: { search: tag, page: 5 } });
+    expect(beyond.json().data).toMatchObject({ plans: [], pagination: { page: 5, total: 3 } });
+    const unknown = await call(planOperations.list, { query: { sort: 'password' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('sort');
+  });
+
+  it('answers 404 for a status change of a plan that does not exist, writing nothing', async () => {
+    const before = await database.db.select().from(auditLog);
+    const missing = await call(planOperations.setStatus, { params: { planId: 999_999, status: 0 } });
+    expect(missing.statusCode).toBe(404);
+    expect(await database.db.select().from(auditLog)).toEqual(before);
+  });
 });
 
 describe('the feature catalogue', () => {
