@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import { i18n } from './i18n';
 
 /** Warm accent for heat and energy; the cool `cyan`/`blue` built-ins stand for temperature. */
 const ember: MantineColorsTuple = [
@@ -51,5 +52,7 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'sm' } },
     PasswordInput: { defaultProps: { size: 'sm' } },
     Avatar: { defaultProps: { allowedInitialsColors: initialsColors } },
+    // Close buttons (dialogs, toasts) show only an icon. The language is fixed before the first render.
+    CloseButton: { defaultProps: { 'aria-label': i18n.t('common.close') } },
   },
 });
