@@ -5,8 +5,8 @@ import { E2E } from './environment.ts';
 
 const admin = new pg.Client({ connectionString: E2E.serverUrl });
 await admin.connect();
-await admin.query('DROP DATABASE IF EXISTS radiant_e2e WITH (FORCE)');
-await admin.query('CREATE DATABASE radiant_e2e');
+await admin.query(`DROP DATABASE IF EXISTS ${E2E.database} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${E2E.database}`);
 await admin.end();
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
