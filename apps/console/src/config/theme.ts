@@ -1,5 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColor, type MantineColorsTuple } from '@mantine/core';
-import { i18n } from './i18n';
+import i18n from 'i18next';
 
 /** Warm accent for heat and energy; the cool `cyan`/`blue` built-ins stand for temperature. */
 const ember: MantineColorsTuple = [
