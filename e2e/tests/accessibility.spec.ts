@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+import { E2E } from '../support/environment.ts';
+import { logIn } from './console-helpers.ts';
+
+/** The display modes as the header toggles save them; dark and high contrast combine. */
+const MODES = {
+  light: { isDarkMode: false, isContrastMode: false, direction: 'ltr' },
+  dark: { isDarkMode: true, isContrastMode: false, direction: 'ltr' },
+  contrast: { isDarkMode: false, isContrastMode: true, direction: 'ltr' },
+  'dark contrast': { isDarkMode: true, isContrastMode: true, direction: 'ltr' },
+  'right-to-left': { isDarkMode: false, isContrastMode: false, direction: 'rtl' },
+} as const;
+type Mode = (typeof MODES)[keyof typeof MODES];
+
+type Screen = {
+  name: string;
+  /** Screens of one record take the id of a demo plan. */
+  path: string | ((planId: string) => string);
+  /** A button to press once the screen has loaded: it opens a dialog or shows the form's errors. */
+  press?: string;
+  /** What pressing it brings up, to be fully shown before the analysis. */
+  shows?: (page: Page) => Locator;
+};
+
+const SIGNED_IN_SCREENS: Screen[] = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'subscription plans', path: '/subscriptions' },
+  { name: 'plan details', path: (id) => `/subscription_details?id=${id}` },
+  { name: 'add a plan', path: '/add_subscription' },
+  {
+    name: 'add a plan, with errors',
+    path: '/add_subscription',
+    press: 'Create plan',
+    shows: (page) => page.getByText('Choose a tier.'),
+  },
+  { name: 'edit a plan', path: (id) => `/add_subscription?id=${id}` },
+  {
+    name: 'plan features dialog',
+    path: '/subscriptions',
+    press: 'Features',
+    shows: (page) => page.getByRole('dialog', { name: 'Plan features' }),
+  },
+  { name: 'radiator manufacturers', path: '/radiator-manufactures' },
+  {
+    name: 'add a manufacturer',
+    path: '/radiator-manufactures?edit=new',
+    shows: (page) => page.getByRole('dialog', { name: 'Add a manufacturer' }),
+  },
+  { name: 'manufacturer overview', path: '/radiators-manufactures' },
+  { name: 'settings', path: '/settings' },
+  { name: 'not found', path: '/404' },
+  { name: 'coming soon', path: '/residential-users' },
+];
+
+/** Options of a context whose saved preferences put the console in `mode` from the first paint. */
+const contextOptions = (mode: Mode) =>
+  ({
+    baseURL: E2E.baseUrl,
+    // Wide enough for the drawer to stay open, so its links are analysed too.
+    viewport: { width: 1440, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: E2E.baseUrl,
+          localStorage: [{ name: 'preferences', value: JSON.stringify({ ...mode, fontScale: 1 }) }],
+        },
+      ],
+    },
+  }) satisfies BrowserContextOptions;
+
+const LOADING = '[aria-busy="true"], .mantine-Skeleton-root';
+// A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
+const LOADED = { timeout: 20_000 };
+
+async function open(page: Page, mode: Mode, screen: Screen, planId: string) {
+  await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(planId));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
+  await expect(html).toHaveAttribute('dir', mode.direction);
+  if (mode.isContrastMode) await expect(html).toHaveAttribute('data-contrast', '');
+  else await expect(html).not.toHaveAttribute('data-contrast');
+  await expect(page.locator(LOADING)).toHaveCount(0, LOADED);
+
+  if (screen.press) await page.getByRole('button', { name: screen.press, exact: true }).click();
+  const shown = screen.shows?.(page);
+  if (shown) {
+    await expect(shown).toHaveCSS('opacity', '1', LOADED);
+    await expect(shown.locator(LOADING)).toHaveCount(0, LOADED);
+  }
+  // Colours are measured mid-transition otherwise; only the loading bar's sweep runs forever.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
+}
+
+/** Every serious or critical axe finding, one readable line per element. */
+async function seriousFindings(page: Page) {
+  // Legacy mode runs axe in the page itself instead of collecting frame results in a new page: twice as fast,
+  // and the console has no frames to reach.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const why = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ');
+        // Mantine's class names say little, so the start of the element's markup comes along.
+        const element = node.html.length > 120 ? `${node.html.slice(0, 120)}…` : node.html;
+        return `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${element}: ${why}`;
+      }),
+    );
+}
+
+async function expectAccessible(page: Page, modeName: string, screen: Screen) {
+  const findings = await seriousFindings(page);
+  expect(findings, `axe findings on the ${screen.name} screen in ${modeName} mode`).toEqual([]);
+}
+
+// Screens only read data, so both workers can share them; each worker logs in once per mode.
+test.describe.configure({ mode: 'parallel' });
+
+for (const [modeName, mode] of Object.entries(MODES)) {
+  test.describe(`${modeName} mode`, () => {
+    test.use(contextOptions(mode));
+    let context: BrowserContext;
+    let page: Page;
+    let planId = '';
+
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext(contextOptions(mode));
+      page = await context.newPage();
+      await logIn(page, await createAccount({ level: 1001 }));
+      await page.goto('/subscriptions?search=Premium');
+      const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
+      planId = new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
+      expect(planId).toMatch(/^\d+$/);
+    });
+
+    test.afterAll(() => context.close());
+
+    // The login screen needs a context of its own, one that has not logged in.
+    test('login screen', async ({ page: loggedOut }) => {
+      const screen = { name: 'login', path: '/' };
+      await open(loggedOut, mode, screen, planId);
+      await expectAccessible(loggedOut, modeName, screen);
+    });
+
+    for (const screen of SIGNED_IN_SCREENS) {
+      test(`${screen.name} screen`, async () => {
+        await open(page, mode, screen, planId);
+        await expectAccessible(page, modeName, screen);
+      });
+    }
+  });
+}
