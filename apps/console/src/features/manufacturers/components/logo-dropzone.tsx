@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@radiant/contract';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, logoFileProblem } from '@/lib/image-file';
 
@@ -34,6 +34,7 @@ function usePreviewUrl(file: File | undefined) {
 export function LogoDropzone({ file, currentUrl, onChange, error, onError, disabled }: LogoDropzoneProps) {
   const { t } = useTranslation('manufacturers');
   const inputId = useId();
+  const openRef = useRef<() => void>(null);
   const preview = usePreviewUrl(file) ?? currentUrl ?? undefined;
   const limits = { size: formatFileSize(LOGO_MAX_BYTES) };
 
@@ -55,9 +56,8 @@ export function LogoDropzone({ file, currentUrl, onChange, error, onError, disab
           multiple={false}
           disabled={disabled}
           inputProps={{ id: inputId, 'aria-label': t('manufacturers.form.logo') }}
-          role="button"
-          aria-label={t('manufacturers.form.logoDrop')}
-          aria-describedby={`${inputId}-hint`}
+          openRef={openRef}
+          activateOnKeyboard={false}
           radius="md"
           p="md"
           style={{ flex: 1 }}
@@ -79,6 +79,20 @@ export function LogoDropzone({ file, currentUrl, onChange, error, onError, disab
               <Text fz="xs" c="dimmed" id={`${inputId}-hint`}>
                 {t('manufacturers.form.logoHint', limits)}
               </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                mt={6}
+                disabled={disabled}
+                aria-describedby={`${inputId}-hint`}
+                style={{ pointerEvents: 'auto' }}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  openRef.current?.();
+                }}
+              >
+                {t('manufacturers.form.chooseLogo')}
+              </Button>
             </div>
           </Group>
         </Dropzone>
