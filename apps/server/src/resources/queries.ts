@@ -48,6 +48,14 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
   const searchOf = (search: string | undefined) =>
     search ? or(...spec.searchIn.map((column) => containsText(column, search))) : undefined;
 
+  async function countRows(executor: Executor, where: SQL | undefined): Promise<number> {
+    const [row] = await executor
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where);
+    return row?.total ?? 0;
+  }
+
   /** A write (insert, update, set status) whose changed row comes back as a record, or undefined. */
   async function returning(executor: Executor, write: { returning: () => unknown }): Promise<R | undefined> {
     const changed = executor.$with(CHANGED).as(write.returning() as never);
@@ -71,16 +79,7 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
         .limit(limit)
         .offset((page - 1) * limit)) as (Row & { listTotal: number })[];
       // Past the last page no row carries the total: count on its own (the console then turns back).
-      const total =
-        rows[0]?.listTotal ??
-        (page > 1
-          ? ((
-              await executor
-                .select({ total: count() })
-                .from(table as PgTable)
-                .where(where)
-            )[0]?.total ?? 0)
-          : 0);
+      const total = rows[0]?.listTotal ?? (page > 1 ? await countRows(executor, where) : 0);
       return { records: rows.map((row) => spec.toRecord(row)), pagination: { page, limit, total } };
     },
 
