@@ -1,5 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { authOperations } from '@radiant/contract';
+
+/** A name no earlier run against the same database used. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
 
 export type Credentials = { email: string; password: string };
 

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { manufacturerOperations } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
-import { logIn, toast } from './console-helpers.ts';
+import { logIn, textbox, toast, unique } from './console-helpers.ts';
 
 /** A 24 × 24 orange PNG, small enough to inline. */
 const LOGO_PNG = Buffer.from(
@@ -10,9 +10,6 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const manufacturersTable = (page: Page) => page.getByRole('table', { name: 'Radiator manufacturers' });
 
 async function search(page: Page, text: string) {

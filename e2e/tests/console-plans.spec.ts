@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { planOperations } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
-import { logIn, toast } from './console-helpers.ts';
+import { logIn, textbox, toast, unique } from './console-helpers.ts';
 
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const plansTable = (page: Page) => page.getByRole('table', { name: 'Subscription plans' });
 
 async function searchPlans(page: Page, text: string) {

@@ -41,7 +41,7 @@ export function errorStatusesOf(operation: Operation): number[] {
   if (operation.params || operation.query || operation.body) statuses.add(400);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'admin') statuses.add(403);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** The answer per status: the success envelope around `data`, the error envelope for each error status. */

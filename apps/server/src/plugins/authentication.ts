@@ -45,6 +45,9 @@ export const authenticationPlugin = fp(async (app) => {
   });
 });
 
+/** Who made an admin change, for its audit entry. */
+export const actorIdOf = (request: FastifyRequest): number => accountOf(request).account.id;
+
 /** The account of an authenticated request; the route's onRequest hook guarantees it. */
 export function accountOf(request: FastifyRequest): { account: UserRow; token: string } {
   if (!request.account || !request.accessToken) throw new Error('Route used without authentication.');

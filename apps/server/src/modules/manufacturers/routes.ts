@@ -1,7 +1,7 @@
 import { manufacturerOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
-import { accountOf } from '../../plugins/authentication.ts';
+import { actorIdOf } from '../../plugins/authentication.ts';
 import {
   deleteManufacturer,
   getLogo,
@@ -10,8 +10,6 @@ import {
   saveManufacturer,
   setManufacturerStatus,
 } from './service.ts';
-
-const actor = (request: Parameters<typeof accountOf>[0]) => accountOf(request).account.id;
 
 /** Radiator manufacturers, saved as multipart forms with an optional logo file. */
 export const manufacturerRoutes = operationRoutes(manufacturerOperations, ({ database: { db } }) => ({
@@ -28,21 +26,21 @@ export const manufacturerRoutes = operationRoutes(manufacturerOperations, ({ dat
   },
   create: async (request) => {
     const { logo, ...fields } = request.body;
-    const manufacturer = await saveManufacturer(db, actor(request), fields, logo);
+    const manufacturer = await saveManufacturer(db, actorIdOf(request), fields, logo);
     return success('MANUFACTURER_CREATED', `${manufacturer.title} has been added.`, { manufacturer });
   },
   update: async (request) => {
     const { logo, ...fields } = request.body;
-    const manufacturer = await saveManufacturer(db, actor(request), fields, logo, request.params.id);
+    const manufacturer = await saveManufacturer(db, actorIdOf(request), fields, logo, request.params.id);
     return success('MANUFACTURER_UPDATED', `${manufacturer.title} has been updated.`, { manufacturer });
   },
   remove: async (request) => {
-    const manufacturer = await deleteManufacturer(db, actor(request), request.params.id);
+    const manufacturer = await deleteManufacturer(db, actorIdOf(request), request.params.id);
     return success('MANUFACTURER_DELETED', `${manufacturer.title} has been deleted.`, {});
   },
   setStatus: async (request) => {
     const { manufacturer_id, status } = request.params;
-    const manufacturer = await setManufacturerStatus(db, actor(request), manufacturer_id, status);
+    const manufacturer = await setManufacturerStatus(db, actorIdOf(request), manufacturer_id, status);
     const state = manufacturer.status === 1 ? 'active' : 'inactive';
     return success('MANUFACTURER_STATUS_CHANGED', `${manufacturer.title} is now ${state}.`, { manufacturer });
   },

@@ -1,7 +1,7 @@
 import { featureOperations, planOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
-import { accountOf } from '../../plugins/authentication.ts';
+import { actorIdOf } from '../../plugins/authentication.ts';
 import {
   deleteFeature,
   deletePlan,
@@ -12,8 +12,6 @@ import {
   savePlan,
   setPlanStatus,
 } from './service.ts';
-
-const actor = (request: Parameters<typeof accountOf>[0]) => accountOf(request).account.id;
 
 export const planRoutes = operationRoutes(planOperations, ({ database: { db } }) => ({
   list: async ({ query }) => {
@@ -28,20 +26,20 @@ export const planRoutes = operationRoutes(planOperations, ({ database: { db } })
     return success('PLAN', `The plan "${answer.plan.title}".`, answer);
   },
   create: async (request) => {
-    const plan = await savePlan(db, actor(request), request.body);
+    const plan = await savePlan(db, actorIdOf(request), request.body);
     return success('PLAN_CREATED', `The plan "${plan.title}" has been created.`, { plan });
   },
   update: async (request) => {
-    const plan = await savePlan(db, actor(request), request.body, request.params.planId);
+    const plan = await savePlan(db, actorIdOf(request), request.body, request.params.planId);
     return success('PLAN_UPDATED', `The plan "${plan.title}" has been updated.`, { plan });
   },
   remove: async (request) => {
-    const plan = await deletePlan(db, actor(request), request.params.planId);
+    const plan = await deletePlan(db, actorIdOf(request), request.params.planId);
     return success('PLAN_DELETED', `The plan "${plan.title}" has been deleted.`, {});
   },
   setStatus: async (request) => {
     const { planId, status } = request.params;
-    const plan = await setPlanStatus(db, actor(request), planId, status);
+    const plan = await setPlanStatus(db, actorIdOf(request), planId, status);
     const state =
       plan.status === 1 ? 'active: subscribers can choose it' : 'inactive: no one new can choose it';
     return success('PLAN_STATUS_CHANGED', `The plan "${plan.title}" is now ${state}.`, { plan });
@@ -57,15 +55,15 @@ export const featureRoutes = operationRoutes(featureOperations, ({ database: { d
     });
   },
   create: async (request) => {
-    const feature = await saveFeature(db, actor(request), request.body);
+    const feature = await saveFeature(db, actorIdOf(request), request.body);
     return success('FEATURE_CREATED', `The feature "${feature.title}" has been added.`, { feature });
   },
   update: async (request) => {
-    const feature = await saveFeature(db, actor(request), request.body, request.params.id);
+    const feature = await saveFeature(db, actorIdOf(request), request.body, request.params.id);
     return success('FEATURE_UPDATED', `The feature "${feature.title}" has been updated.`, { feature });
   },
   remove: async (request) => {
-    const feature = await deleteFeature(db, actor(request), request.params.id);
+    const feature = await deleteFeature(db, actorIdOf(request), request.params.id);
     return success('FEATURE_DELETED', `The feature "${feature.title}" has been deleted.`, {});
   },
 }));
