@@ -36,10 +36,7 @@ function formOf(body: object): FormData {
   return form;
 }
 
-/**
- * Sends a form with XMLHttpRequest, because `fetch` reports no upload progress; answers like `fetch` does
- * here (an envelope, or an `ApiError`).
- */
+/** Sends a form with XMLHttpRequest, because `fetch` reports no upload progress. */
 function sendForm(
   method: string,
   url: string,
