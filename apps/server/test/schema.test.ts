@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase, createUnmigratedTestDatabase } from './support/test-database.ts';
 
 // What PostgreSQL itself says of the public schema, in its own normalised words, so that SQL written by hand and
@@ -35,6 +37,17 @@ const CATALOGUE = {
     WHERE t.typnamespace = 'public'::regnamespace GROUP BY 1 ORDER BY 1`,
 };
 
+/**
+ * What the migrations hold that schema.ts cannot express: the pg_trgm extension and SQL functions (which
+ * expression indexes in schema.ts call), taken from the migration files themselves.
+ */
+async function migrationsOnlySql(): Promise<string> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const sources = await Promise.all(files.map((name) => readFile(new URL(name, migrationsDir), 'utf8')));
+  const functions = sources.flatMap((source) => source.match(/^CREATE FUNCTION [\s\S]*?\$\$;$/gm) ?? []);
+  return ['CREATE EXTENSION IF NOT EXISTS pg_trgm;', ...functions].join('\n');
+}
+
 /** The SQL that drizzle-kit writes for db/schema.ts on an empty database. */
 async function schemaSql(): Promise<string> {
   const drizzleKit = fileURLToPath(new URL('../scripts/drizzle-kit.mjs', import.meta.url));
@@ -50,17 +63,15 @@ describe('db/schema.ts', () => {
   let declared: Awaited<ReturnType<typeof createUnmigratedTestDatabase>>;
 
   beforeAll(async () => {
-    const [sql, fromMigrations, empty] = await Promise.all([
+    const [preamble, sql, fromMigrations, empty] = await Promise.all([
+      migrationsOnlySql(),
       schemaSql(),
       createTestDatabase(),
       createUnmigratedTestDatabase(),
     ]);
     migrated = fromMigrations;
     declared = empty;
-    // The extension is the part of the migrations that schema.ts cannot express.
-    await declared.database.rawTransaction((raw) =>
-      raw.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm;\n${sql}`),
-    );
+    await declared.database.rawTransaction((raw) => raw.exec(`${preamble}\n${sql}`));
   });
   afterAll(async () => {
     await Promise.all([migrated?.drop(), declared?.drop()]);

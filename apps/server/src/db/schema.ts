@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   foreignKey,
@@ -40,8 +41,18 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     postCode: text('post_code').notNull().default(''),
     status: smallint('status').notNull().default(1),
+    /** A residential user's landlord, installer or housing association. */
+    commercialClientId: integer('commercial_client_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the account last used the app (or signed up, until it does). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** What a search of residential users matches: name, email, mobile (with and without spaces), post code. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code)`,
+      ),
   },
   (t) => [
     check('users_email_check', sql`${t.email} = lower(${t.email})`),
@@ -49,6 +60,71 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} IN (0, 1)`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_level_id_idx').on(t.level, t.id),
+    // Residential users at a million rows: a trigram index for terms of three characters or more, one of
+    // character pairs (search_bigrams, migration 0003) for two-character terms, and one per sort key so that
+    // a page in any order (and keyset paging from either end) reads only its rows.
+    index('users_residential_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.level} = 3001`),
+    index('users_residential_search_bigrams_idx')
+      .using('gin', sql`search_bigrams(${t.searchText})`)
+      .where(sql`${t.level} = 3001`),
+    index('users_residential_signed_up_idx').on(t.createdAt, t.id).where(sql`${t.level} = 3001`),
+    index('users_residential_name_idx').on(t.lastName, t.firstName, t.id).where(sql`${t.level} = 3001`),
+    index('users_residential_last_seen_idx').on(t.lastSeenAt, t.id).where(sql`${t.level} = 3001`),
+    index('users_commercial_client_idx').on(t.commercialClientId, t.createdAt),
+    foreignKey({
+      name: 'users_commercial_client_id_fkey',
+      columns: [t.commercialClientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('set null'),
+  ],
+);
+
+/** The business behind a level-5001 account and the eight colours of its white-labelled app. */
+export const commercialClients = pgTable(
+  'commercial_clients',
+  {
+    userId: integer('user_id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    sameAddress: boolean('same_address').notNull().default(false),
+    businessAddressLine1: text('business_address_line1').notNull().default(''),
+    businessAddressLine2: text('business_address_line2').notNull().default(''),
+    businessTown: text('business_town').notNull().default(''),
+    businessCity: text('business_city').notNull().default(''),
+    businessPostCode: text('business_post_code').notNull().default(''),
+    primaryColor: text('primary_color').notNull(),
+    primaryDarkColor: text('primary_dark_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    accentColor: text('accent_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    titleTextColor: text('title_text_color').notNull(),
+    headerTextColor: text('header_text_color').notNull(),
+    buttonTextColor: text('button_text_color').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'commercial_clients_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    check(
+      'commercial_clients_colors_check',
+      sql`${sql.join(
+        [
+          t.primaryColor,
+          t.primaryDarkColor,
+          t.secondaryColor,
+          t.accentColor,
+          t.backgroundColor,
+          t.titleTextColor,
+          t.headerTextColor,
+          t.buttonTextColor,
+        ].map((column) => sql`${column} ~ '^#[0-9a-f]{6}$'`),
+        sql` AND `,
+      )}`,
+    ),
+    index('commercial_clients_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
   ],
 );
 
