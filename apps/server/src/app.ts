@@ -8,6 +8,7 @@ import { errorForLog } from './http/error-log.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
+import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
@@ -63,7 +64,14 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(authenticationPlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
-  for (const routes of [healthRoutes, authRoutes, planRoutes, featureRoutes, manufacturerRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    planRoutes,
+    featureRoutes,
+    manufacturerRoutes,
+    residentialUserRoutes,
+  ]) {
     await app.register(routes);
   }
 

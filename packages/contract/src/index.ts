@@ -6,4 +6,5 @@ export * from './manufacturers.ts';
 export * from './messages.ts';
 export * from './operation.ts';
 export * from './pagination.ts';
+export * from './residential-users.ts';
 export * from './subscriptions.ts';

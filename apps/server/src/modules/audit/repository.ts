@@ -9,13 +9,14 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records who changed what; call it inside the transaction of the change itself. */
-export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+/** Records who changed what (one entry or several); call it inside the transaction of the change itself. */
+export async function writeAudit(executor: Executor, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     details: entry.details ?? {},
-  });
+  }));
+  if (rows.length > 0) await executor.insert(auditLog).values(rows);
 }

@@ -6,7 +6,7 @@ import type { UserRow } from '../users/repository.ts';
 import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { issueToken, revokeToken, revokeTokensOfUser } from './tokens.ts';
+import { issueToken, revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
 export interface AuthSettings {
   tokenTtlMs: number;
@@ -68,7 +68,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(new_password);
   await db.transaction(async (tx) => {
     await updateUserPassword(tx, account.id, passwordHash);
-    await revokeTokensOfUser(tx, account.id, currentToken);
+    await revokeTokensOfUsers(tx, [account.id], currentToken);
     await writeAudit(tx, {
       actorId: account.id,
       action: 'change_password',

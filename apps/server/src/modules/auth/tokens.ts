@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -51,13 +51,13 @@ export async function revokeToken(executor: Executor, token: string): Promise<vo
     .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
 }
 
-/** Revokes every live token of an account, except the one given (the session making the change). */
-export async function revokeTokensOfUser(
+/** Revokes every live token of these accounts, except the one given (the session making the change). */
+export async function revokeTokensOfUsers(
   executor: Executor,
-  userId: number,
+  userIds: number[],
   keepToken?: string,
 ): Promise<void> {
-  const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
+  const conditions = [inArray(accessTokens.userId, userIds), isNull(accessTokens.revokedAt)];
   if (keepToken) conditions.push(ne(accessTokens.tokenHash, hashToken(keepToken)));
   await executor
     .update(accessTokens)

@@ -1,0 +1,251 @@
+import {
+  EXACT_TOTAL_LIMIT,
+  type ResidentialUser,
+  type ResidentialUserDetails,
+  type Room,
+  type UserListFilters,
+  type UserListQuery,
+  type UserPagination,
+} from '@radiant/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/queries.ts';
+import {
+  cursorKeyOf,
+  encodeCursor,
+  filterOf,
+  type Ordering,
+  orderByOf,
+  orderingOf,
+  pageReadOf,
+} from './list-query.ts';
+
+/** Timestamps come out of json_build_object as PostgreSQL writes them; the API answers ISO 8601 in UTC. */
+const iso = (value: string) => new Date(value).toISOString();
+const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+
+// A residential user as the list shows one (table alias `u`): the current plan and the commercial client come
+// from subqueries that run for the rows of the page only.
+const LIST_RECORD = sql`json_build_object(
+  'id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email, 'mobile', u.mobile,
+  'town', u.town, 'city', u.city, 'post_code', u.post_code, 'status', u.status,
+  'created_at', u.created_at, 'last_seen_at', u.last_seen_at,
+  'plan', (SELECT json_build_object('id', p.id, 'title', p.title, 'type', p.type)
+    FROM subscriptions AS s JOIN subscription_plans AS p ON p.id = s.plan_id
+    WHERE s.user_id = u.id AND s.ended_at IS NULL ORDER BY s.started_at DESC LIMIT 1),
+  'commercial_client', (SELECT json_build_object('id', c.user_id, 'business_name', c.business_name)
+    FROM commercial_clients AS c WHERE c.user_id = u.commercial_client_id)
+)`;
+
+const toUser = (record: ResidentialUser): ResidentialUser => ({
+  ...record,
+  created_at: iso(record.created_at),
+  last_seen_at: iso(record.last_seen_at),
+});
+
+type PageRow = { cursor_key: unknown[]; record: ResidentialUser };
+
+async function readRows(
+  executor: Executor,
+  where: SQL,
+  ordering: Ordering,
+  read: { reversed: boolean; limit: number; offset: number },
+): Promise<PageRow[]> {
+  return rowsOf<PageRow>(
+    executor,
+    sql`SELECT ${cursorKeyOf(ordering.key)} AS cursor_key, ${LIST_RECORD} AS record
+      FROM users AS u WHERE ${where}
+      ORDER BY ${orderByOf(ordering, read.reversed)} LIMIT ${read.limit} OFFSET ${read.offset}`,
+  );
+}
+
+/**
+ * How many users match: counted up to EXACT_TOTAL_LIMIT (a few milliseconds through the indexes), past it the
+ * planner's estimate, so that a million rows never cost a full count per keystroke.
+ */
+async function totalOf(executor: Executor, where: SQL): Promise<{ total: number; estimated: boolean }> {
+  const [counted] = await rowsOf<{ total: number }>(
+    executor,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM users AS u WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS matches`,
+  );
+  const total = counted?.total ?? 0;
+  if (total <= EXACT_TOTAL_LIMIT) return { total, estimated: false };
+  const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    executor,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM users AS u WHERE ${where}`,
+  );
+  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, total), estimated: true };
+}
+
+export type UserPage = { users: ResidentialUser[]; pagination: UserPagination };
+
+/** A page of residential users by number or by keyset cursor, with its total and its neighbours' cursors. */
+export async function listUsers(executor: Executor, query: UserListQuery): Promise<UserPage> {
+  const { limit } = query;
+  const read = pageReadOf(query);
+  const filter = filterOf(query);
+  const where = read.beyond ? sql`${filter} AND ${read.beyond}` : filter;
+  // One row more than the page tells whether another page follows in the direction read.
+  const [rows, counted] = await Promise.all([
+    readRows(executor, where, read.ordering, {
+      reversed: read.reversed,
+      limit: limit + 1,
+      offset: read.offset,
+    }),
+    totalOf(executor, filter),
+  ]);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (read.reversed) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const cursorOf = (row: PageRow | undefined) => (row ? encodeCursor(row.cursor_key) : null);
+  const beforeFirst = read.reversed ? more : read.offset > 0 || query.after !== undefined;
+  const afterLast = read.reversed ? query.before !== 'end' : more;
+  const lastPage = Math.max(1, Math.ceil(counted.total / limit));
+  const pageNumber = read.reversed && !beforeFirst ? 1 : query.before === 'end' ? lastPage : query.page;
+  return {
+    users: page.map((row) => toUser(row.record)),
+    pagination: {
+      page: pageNumber,
+      limit,
+      total: counted.total,
+      total_estimated: counted.estimated,
+      next: afterLast ? cursorOf(last) : null,
+      previous: beforeFirst ? cursorOf(first) : null,
+    },
+  };
+}
+
+/** Every matching user in list order, read in keyset batches so that memory stays bounded at any size. */
+export async function* streamUsers(
+  executor: Executor,
+  filters: UserListFilters,
+  batchSize = 2000,
+): AsyncGenerator<ResidentialUser[]> {
+  const ordering = orderingOf(filters.sort);
+  const filter = filterOf(filters);
+  let after: string | undefined;
+  for (;;) {
+    const beyond = after ? pageReadOf({ ...filters, page: 1, limit: batchSize, after }).beyond : undefined;
+    const rows = await readRows(executor, beyond ? sql`${filter} AND ${beyond}` : filter, ordering, {
+      reversed: false,
+      limit: batchSize,
+      offset: 0,
+    });
+    if (rows.length > 0) yield rows.map((row) => toUser(row.record));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = encodeCursor(last.cursor_key);
+  }
+}
+
+type DetailsRow = {
+  record: ResidentialUser & Pick<ResidentialUserDetails, 'address_line1' | 'address_line2' | 'homes'>;
+  subscriptions: ResidentialUserDetails['subscriptions'];
+};
+
+/** A residential user with subscription history, homes and rooms (with their radiators in service). */
+export async function findUserDetails(
+  executor: Executor,
+  id: number,
+): Promise<ResidentialUserDetails | undefined> {
+  const [row] = await rowsOf<DetailsRow>(
+    executor,
+    sql`SELECT ${LIST_RECORD}::jsonb || jsonb_build_object(
+        'address_line1', u.address_line1, 'address_line2', u.address_line2,
+        'homes', coalesce((SELECT json_agg(json_build_object('id', h.id, 'name', h.name, 'city', h.city,
+          'rooms', coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'area_m2', r.area_m2,
+            'radiators', (SELECT count(*)::int FROM radiators AS d WHERE d.room_id = r.id AND d.removed_at IS NULL)
+          ) ORDER BY r.id) FROM rooms AS r WHERE r.home_id = h.id), '[]'::json)
+        ) ORDER BY h.id) FROM homes AS h WHERE h.user_id = u.id), '[]'::json)
+      ) AS record,
+      coalesce((SELECT json_agg(json_build_object('id', s.id, 'billing', s.billing, 'price_paid', s.price_paid,
+          'started_at', s.started_at, 'ended_at', s.ended_at,
+          'plan', json_build_object('id', p.id, 'title', p.title, 'type', p.type)
+        ) ORDER BY s.started_at DESC)
+        FROM subscriptions AS s JOIN subscription_plans AS p ON p.id = s.plan_id WHERE s.user_id = u.id),
+        '[]'::json) AS subscriptions
+      FROM users AS u WHERE u.id = ${id} AND u.level = 3001`,
+  );
+  if (!row) return undefined;
+  return {
+    ...toUser(row.record),
+    address_line1: row.record.address_line1,
+    address_line2: row.record.address_line2,
+    homes: row.record.homes.map((home) => ({
+      ...home,
+      rooms: home.rooms.map((room) => ({ ...room, area_m2: Number(room.area_m2) })),
+    })),
+    subscriptions: row.subscriptions.map((period) => ({
+      ...period,
+      price_paid: Number(period.price_paid),
+      started_at: iso(period.started_at),
+      ended_at: isoOrNull(period.ended_at),
+    })),
+  };
+}
+
+/** A room of a residential user's home, with its radiators (removed ones too, marked). */
+export async function findRoom(executor: Executor, id: number): Promise<Room | undefined> {
+  const [row] = await rowsOf<{ room: Room }>(
+    executor,
+    sql`SELECT json_build_object('id', r.id, 'name', r.name, 'area_m2', r.area_m2,
+        'home', json_build_object('id', h.id, 'name', h.name, 'city', h.city),
+        'user', json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name),
+        'radiators', coalesce((SELECT json_agg(json_build_object('id', d.id, 'model', m.name,
+            'manufacturer', json_build_object('id', f.id, 'title', f.title), 'rated_power_w', m.rated_power_w,
+            'installed_at', d.installed_at, 'removed_at', d.removed_at
+          ) ORDER BY d.removed_at NULLS FIRST, d.id)
+          FROM radiators AS d JOIN radiator_models AS m ON m.id = d.model_id
+            JOIN manufacturers AS f ON f.id = m.manufacturer_id
+          WHERE d.room_id = r.id), '[]'::json)
+      ) AS room
+      FROM rooms AS r JOIN homes AS h ON h.id = r.home_id JOIN users AS u ON u.id = h.user_id
+      WHERE r.id = ${id} AND u.level = 3001`,
+  );
+  if (!row) return undefined;
+  const { room } = row;
+  return {
+    ...room,
+    area_m2: Number(room.area_m2),
+    radiators: room.radiators.map((radiator) => ({
+      ...radiator,
+      installed_at: iso(radiator.installed_at),
+      removed_at: isoOrNull(radiator.removed_at),
+    })),
+  };
+}
+
+/** The residential users among these ids, locked until the transaction ends. */
+export async function lockResidentialUsers(
+  executor: Executor,
+  ids: number[],
+): Promise<{ id: number; first_name: string; last_name: string }[]> {
+  return rowsOf(
+    executor,
+    sql`SELECT id, first_name, last_name FROM users
+      WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001 ORDER BY id FOR UPDATE`,
+  );
+}
+
+export async function setUsersStatus(executor: Executor, ids: number[], status: number): Promise<void> {
+  await executor.execute(
+    sql`UPDATE users SET status = ${status}, updated_at = now() WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001`,
+  );
+}
+
+/** Deletes the users; their tokens, subscriptions, homes, rooms and radiators go with them (foreign keys). */
+export async function deleteUsers(executor: Executor, ids: number[]): Promise<void> {
+  await executor.execute(sql`DELETE FROM users WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001`);
+}
+
+/** One residential user in the list's shape. */
+export async function findUser(executor: Executor, id: number): Promise<ResidentialUser | undefined> {
+  const [row] = await rowsOf<{ record: ResidentialUser }>(
+    executor,
+    sql`SELECT ${LIST_RECORD} AS record FROM users AS u WHERE u.id = ${id} AND u.level = 3001`,
+  );
+  return row && toUser(row.record);
+}
