@@ -27,7 +27,7 @@ CREATE TABLE "commercial_clients" (
 ALTER TABLE "users" ADD COLUMN "commercial_client_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 UPDATE "users" SET "last_seen_at" = "created_at";--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code || ' ' || town || ' ' || city)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "commercial_clients" ADD CONSTRAINT "commercial_clients_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commercial_clients_business_name_trgm_idx" ON "commercial_clients" USING gin ("business_name" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_commercial_client_id_fkey" FOREIGN KEY ("commercial_client_id") REFERENCES "public"."commercial_clients"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -59,7 +59,7 @@ describe('start-up', () => {
       .select({ count: count() })
       .from(users)
       .where(eq(users.level, LEVEL.RESIDENTIAL));
-    expect(residents?.count).toBe(240);
+    expect(residents?.count).toBe(2000);
   });
 
   it('never loads demo data into a database with real accounts', async () => {

@@ -48,11 +48,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When the account last used the app (or signed up, until it does). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** What a search of residential users matches: name, email, mobile (with and without spaces), post code. */
+    /** What a search of residential users matches: name, email, mobile (with and without spaces), post code, town, city. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code)`,
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code || ' ' || town || ' ' || city)`,
       ),
   },
   (t): PgTableExtraConfigValue[] => [

@@ -2,7 +2,7 @@ import { LEVEL } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { homes, radiatorModels, radiators, rooms, users } from '../db/schema.ts';
 import type { DemoDataSet } from './index.ts';
-import { createRandom } from './random.ts';
+import { createRandom, insertBatches } from './random.ts';
 
 const ROOMS = [
   { name: 'Living room', area: [16, 32] },
@@ -26,29 +26,36 @@ export const residentialHomes: DemoDataSet = {
       .from(users)
       .where(eq(users.level, LEVEL.RESIDENTIAL));
     if (models.length === 0 || residents.length === 0) return;
-    const homeRows = await tx
-      .insert(homes)
-      .values(
-        residents.map((resident) => ({
-          userId: resident.id,
-          name: `${resident.lastName} home`,
-          city: resident.city,
-          createdAt: resident.createdAt,
+    const homeRows = [];
+    for (const batch of insertBatches(
+      residents.map((resident) => ({
+        userId: resident.id,
+        name: `${resident.lastName} home`,
+        city: resident.city,
+        createdAt: resident.createdAt,
+      })),
+    )) {
+      homeRows.push(
+        ...(await tx.insert(homes).values(batch).returning({ id: homes.id, createdAt: homes.createdAt })),
+      );
+    }
+    const roomRows = [];
+    for (const batch of insertBatches(
+      homeRows.flatMap((home) =>
+        ROOMS.slice(0, random.int(3, ROOMS.length)).map((room) => ({
+          homeId: home.id,
+          name: room.name,
+          areaM2: random.int(room.area[0] * 10, room.area[1] * 10) / 10,
         })),
-      )
-      .returning({ id: homes.id, createdAt: homes.createdAt });
-    const roomRows = await tx
-      .insert(rooms)
-      .values(
-        homeRows.flatMap((home) =>
-          ROOMS.slice(0, random.int(3, ROOMS.length)).map((room) => ({
-            homeId: home.id,
-            name: room.name,
-            areaM2: random.int(room.area[0] * 10, room.area[1] * 10) / 10,
-          })),
-        ),
-      )
-      .returning({ id: rooms.id, homeId: rooms.homeId, areaM2: rooms.areaM2 });
+      ),
+    )) {
+      roomRows.push(
+        ...(await tx
+          .insert(rooms)
+          .values(batch)
+          .returning({ id: rooms.id, homeId: rooms.homeId, areaM2: rooms.areaM2 })),
+      );
+    }
     const installedFrom = new Map(homeRows.map((home) => [home.id, home.createdAt.getTime()]));
     const fitted = roomRows.flatMap((room) =>
       Array.from({ length: room.areaM2 > 18 ? 2 : 1 }, () => {
@@ -64,6 +71,6 @@ export const residentialHomes: DemoDataSet = {
         };
       }),
     );
-    await tx.insert(radiators).values(fitted);
+    for (const batch of insertBatches(fitted)) await tx.insert(radiators).values(batch);
   },
 };

@@ -2,7 +2,7 @@ import { LEVEL } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { planFeatureLinks, planFeatures, plans, subscriptions, users } from '../db/schema.ts';
 import type { DemoDataSet } from './index.ts';
-import { createRandom } from './random.ts';
+import { createRandom, insertBatches } from './random.ts';
 
 const FEATURES = [
   ['Smart schedules', 'Weekly heating programmes per room, with comfort and eco temperatures.'],
@@ -74,6 +74,6 @@ export const subscriptionPlans: DemoDataSet = {
         },
       ];
     });
-    if (rows.length > 0) await tx.insert(subscriptions).values(rows);
+    for (const batch of insertBatches(rows)) await tx.insert(subscriptions).values(batch);
   },
 };

@@ -1,8 +1,8 @@
 import { LEVEL } from '@radiant/contract';
-import { users } from '../db/schema.ts';
+import { commercialClients, users } from '../db/schema.ts';
 import { NO_PASSWORD } from '../modules/auth/passwords.ts';
 import type { DemoDataSet } from './index.ts';
-import { createRandom } from './random.ts';
+import { createRandom, insertBatches } from './random.ts';
 
 const FIRST_NAMES = [
   'Amelia',
@@ -25,6 +25,26 @@ const FIRST_NAMES = [
   'Yusuf',
   'Ruby',
   'Finn',
+  'Sophie',
+  'Harry',
+  'Priya',
+  'Jack',
+  'Lily',
+  'Mohammed',
+  'Ellie',
+  'Charlie',
+  'Hannah',
+  'Daniel',
+  'Niamh',
+  'Callum',
+  'Fatima',
+  'Thomas',
+  'Emily',
+  'Kwame',
+  'Olivia',
+  'Jakub',
+  'Megan',
+  'Rhys',
 ];
 const LAST_NAMES = [
   'Smith',
@@ -45,6 +65,20 @@ const LAST_NAMES = [
   'Clarke',
   'Ahmed',
   'Lewis',
+  'Roberts',
+  'Thompson',
+  'Robinson',
+  'Wood',
+  'Edwards',
+  'Ali',
+  'Campbell',
+  'Kowalski',
+  "O'Brien",
+  'Davies',
+  'Singh',
+  'MacDonald',
+  'Mensah',
+  'Turner',
 ];
 const PLACES = [
   { town: 'Headingley', city: 'Leeds', post: 'LS6' },
@@ -55,24 +89,52 @@ const PLACES = [
   { town: 'Harborne', city: 'Birmingham', post: 'B17' },
   { town: 'Roath', city: 'Cardiff', post: 'CF24' },
   { town: 'Headington', city: 'Oxford', post: 'OX3' },
+  { town: 'Mossley Hill', city: 'Liverpool', post: 'L18' },
+  { town: 'Sherwood', city: 'Nottingham', post: 'NG5' },
+  { town: 'Hillhead', city: 'Glasgow', post: 'G12' },
+  { town: 'Heavitree', city: 'Exeter', post: 'EX1' },
+  { town: 'Ecclesall', city: 'Sheffield', post: 'S11' },
+  { town: 'Southville', city: 'Bristol', post: 'BS3' },
+  { town: 'Chapel Allerton', city: 'Leeds', post: 'LS7' },
+  { town: 'Ormeau', city: 'Belfast', post: 'BT7' },
 ];
-const STREETS = ['Oak Road', 'Mill Lane', 'Church Street', 'Victoria Avenue', 'Park Terrace', 'Station Road'];
-const COUNT = 240;
+const STREETS = [
+  'Oak Road',
+  'Mill Lane',
+  'Church Street',
+  'Victoria Avenue',
+  'Park Terrace',
+  'Station Road',
+  'Queens Drive',
+  'Meadow Close',
+  'High Street',
+  'Elm Grove',
+];
+const COUNT = 2000;
 const DAY_MS = 86_400_000;
 
-/** Residential app users who signed up over the last two years, more of them in autumn and winter. */
+/**
+ * Residential app users who signed up over the last two years (more of them recently), last seen at some time
+ * since; about four in ten live in a home that a commercial client (a housing association, a letting agent, an
+ * installer) manages.
+ */
 export const residentialUsers: DemoDataSet = {
   name: 'residential-users',
   async load(tx) {
     const random = createRandom(3001);
     const now = Date.now();
+    const clients = (await tx.select({ id: commercialClients.userId }).from(commercialClients)).map(
+      (client) => client.id,
+    );
     const rows = Array.from({ length: COUNT }, (_, index) => {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);
       const place = random.pick(PLACES);
       const daysAgo = Math.floor(random.next() ** 0.8 * 730);
+      const createdAt = new Date(now - daysAgo * DAY_MS - random.int(0, DAY_MS));
+      const seenDaysAgo = Math.floor(daysAgo * random.next() ** 3);
       return {
-        email: `${first}.${last}.${index + 1}@example.com`.toLowerCase(),
+        email: `${first}.${last.replace(/\W/g, '')}.${index + 1}@example.com`.toLowerCase(),
         passwordHash: NO_PASSWORD,
         level: LEVEL.RESIDENTIAL,
         firstName: first,
@@ -83,9 +145,13 @@ export const residentialUsers: DemoDataSet = {
         city: place.city,
         postCode: `${place.post} ${random.int(1, 9)}${random.pick(['AB', 'DE', 'HQ', 'RT', 'XY'])}`,
         status: random.next() < 0.92 ? 1 : 0,
-        createdAt: new Date(now - daysAgo * DAY_MS - random.int(0, DAY_MS)),
+        createdAt,
+        lastSeenAt: new Date(
+          Math.max(createdAt.getTime(), now - seenDaysAgo * DAY_MS - random.int(0, DAY_MS)),
+        ),
+        commercialClientId: clients.length > 0 && random.next() < 0.4 ? random.pick(clients) : null,
       };
     });
-    await tx.insert(users).values(rows);
+    for (const batch of insertBatches(rows)) await tx.insert(users).values(batch);
   },
 };
