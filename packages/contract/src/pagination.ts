@@ -30,6 +30,16 @@ export const ZPagination = z.object({
 });
 export type Pagination = z.infer<typeof ZPagination>;
 
+/** The pagination of a list that also pages by keyset: fast at any depth of a very long list. */
+export const ZKeysetPagination = ZPagination.extend({
+  /** True when `total` is the planner's estimate (a count past a limit would cost too much). */
+  total_estimated: z.boolean(),
+  /** Cursors for the neighbouring pages (`after=next`, `before=previous`), null at either end. */
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+}).meta({ id: 'KeysetPagination' });
+export type KeysetPagination = z.infer<typeof ZKeysetPagination>;
+
 export const ZStatus = z.union([z.literal(0), z.literal(1)]);
 export type Status = z.infer<typeof ZStatus>;
 

@@ -4,7 +4,7 @@ import { defineOperations } from './operation.ts';
 import {
   MAX_PAGE_SIZE,
   ZIdParam,
-  ZPagination,
+  ZKeysetPagination,
   ZRecordId,
   ZRecordIdParam,
   ZStatus,
@@ -80,15 +80,6 @@ export const ZUserListQuery = userFilterFields
     error: 'Give either after or before, not both.',
   });
 export type UserListQuery = z.output<typeof ZUserListQuery>;
-
-export const ZUserPagination = ZPagination.extend({
-  /** True when `total` is the planner's estimate (more than EXACT_TOTAL_LIMIT matches). */
-  total_estimated: z.boolean(),
-  /** Cursors for the neighbouring pages, null at either end. */
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-}).meta({ id: 'UserPagination' });
-export type UserPagination = z.infer<typeof ZUserPagination>;
 
 const ZPlanRef = z.object({ id: z.number().int(), title: z.string(), type: z.number().int() });
 const ZClientRef = z.object({ id: z.number().int(), business_name: z.string() });
@@ -195,7 +186,7 @@ export const residentialUserOperations = defineOperations('Residential users', {
     summary: 'List residential users: search, filters, sort, pages by number or keyset',
     access: 'admin',
     query: ZUserListQuery,
-    data: z.object({ users: z.array(ZResidentialUser), pagination: ZUserPagination }),
+    data: z.object({ users: z.array(ZResidentialUser), pagination: ZKeysetPagination }),
   },
   export: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
+import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
 import type subscriptions from '@/features/subscriptions/locales/en.json';
 
@@ -13,6 +14,7 @@ declare module 'i18next' {
       shell: typeof shell;
       auth: typeof auth;
       manufacturers: typeof manufacturers;
+      'residential-users': typeof residentialUsers;
       settings: typeof settings;
       subscriptions: typeof subscriptions;
     };

@@ -7,6 +7,18 @@ import { RequireAuth } from './routes/require-auth';
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
+  residentialUsers: lazyRoute(
+    () => import('@/features/residential-users/routes/residential-users'),
+    'residential-users',
+  ),
+  residentialUserDetails: lazyRoute(
+    () => import('@/features/residential-users/routes/user-details'),
+    'residential-users',
+  ),
+  roomsDetails: lazyRoute(
+    () => import('@/features/residential-users/routes/room-details'),
+    'residential-users',
+  ),
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
   subscriptionDetails: lazyRoute(

@@ -6,6 +6,11 @@ export const formatCurrency = (amount: number) => currency.format(amount);
 
 export const formatCount = (count: number) => wholeNumber.format(count);
 
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** "23 Nov 2026" from an ISO timestamp. */
+export const formatDate = (iso: string) => day.format(new Date(iso));
+
 /** "15%", "12.5%". */
 export const formatPercent = (value: number) => `${wholeNumber.format(value)}%`;
 

@@ -7,16 +7,19 @@ export function ListEmpty({
   title,
   description,
   action,
+  icon = <IconSearchOff size={24} />,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** What the empty state is about; a search that found nothing unless told otherwise. */
+  icon?: ReactNode;
 }) {
   return (
     <EmptyState py="xl">
       <EmptyState.Indicator>
         <ThemeIcon variant="light" color="gray" radius="xl" size={48}>
-          <IconSearchOff size={24} />
+          {icon}
         </ThemeIcon>
       </EmptyState.Indicator>
       <EmptyState.Title order={2} fz="h4">

@@ -12,10 +12,13 @@ export type ListQueryState = {
   refetch: () => unknown;
 };
 
+/** A column header; one that sorts the list says how it is sorted now. */
+export type ListHeader = ReactNode | { label: ReactNode; sort: 'ascending' | 'descending' | 'none' };
+
 type ListTableProps = {
   /** The table's accessible name. */
   label: string;
-  headers: ReactNode[];
+  headers: ListHeader[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   query: ListQueryState;
@@ -25,6 +28,9 @@ type ListTableProps = {
 };
 
 const SKELETON_ROWS = 6;
+
+const isSortable = (header: ListHeader): header is Extract<ListHeader, { sort: string }> =>
+  typeof header === 'object' && header !== null && 'sort' in header;
 
 /** A list as a table: sticky header, skeleton rows while loading, an empty state, an in-place error. */
 export function ListTable({ label, headers, minWidth, query, isEmpty, empty, children }: ListTableProps) {
@@ -54,12 +60,19 @@ export function ListTable({ label, headers, minWidth, query, isEmpty, empty, chi
         >
           <Table.Thead>
             <Table.Tr>
-              {headers.map((header, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list
-                <Table.Th key={index} scope="col">
-                  {header}
-                </Table.Th>
-              ))}
+              {headers.map((header, index) =>
+                isSortable(header) ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list
+                  <Table.Th key={index} scope="col" aria-sort={header.sort}>
+                    {header.label}
+                  </Table.Th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list
+                  <Table.Th key={index} scope="col">
+                    {header}
+                  </Table.Th>
+                ),
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{query.isPending ? skeleton : children}</Table.Tbody>

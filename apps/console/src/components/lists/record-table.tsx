@@ -1,15 +1,17 @@
-import { Group, Table } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import '@mantine/core/styles/Checkbox.css';
+import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from './confirm-delete';
-import { type ListQueryState, ListTable } from './list-table';
+import { type ListHeader, type ListQueryState, ListTable } from './list-table';
 import { RowAction } from './row-action';
 import { StatusSwitch } from './status-switch';
 
 type RecordBase = { id: number; status?: 0 | 1 };
 
-type RecordColumn<R> = { header: string; cell: (record: R) => ReactNode };
+/** A column; with `sort`, its header sorts the list by that key (`key` ascending, `-key` descending). */
+type RecordColumn<R> = { header: string; cell: (record: R) => ReactNode; sort?: string };
 
 /** The parts of a mutation a row needs: which record's call is running, and how to send one. */
 type RowMutation<Sent, Variables = Sent> = {
@@ -31,6 +33,10 @@ type RecordTableProps<R extends RecordBase> = {
   nameOf: (record: R) => string;
   /** A status column whose switch sends the record to this mutation. */
   status?: { header: string; toggle: RowMutation<NoInfer<R>, { id: number }> };
+  /** The list's order as `key` or `-key`, and how to change it (sortable columns name their key). */
+  sort?: { value: string; onChange: (value: string) => void };
+  /** A checkbox per row (and one for the whole page) that chooses rows for bulk actions. */
+  selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
   /** Row actions before the delete button (details, edit). */
   actions?: (record: R) => ReactNode;
   /** A delete button per row that asks first, then sends the id to this mutation. */
@@ -48,10 +54,13 @@ type RecordTableProps<R extends RecordBase> = {
  */
 export function RecordTable<R extends RecordBase>(props: RecordTableProps<R>) {
   const { t } = useTranslation();
-  const { columns, nameOf, status, actions, remove } = props;
+  const { columns, nameOf, status, actions, remove, sort, selection } = props;
   const [doomed, setDoomed] = useState<R>();
-  const headers = [
-    ...columns.map((column) => column.header),
+  const headers: ListHeader[] = [
+    ...(selection ? [<PageSelection key="select" records={props.records} selection={selection} />] : []),
+    ...columns.map((column) =>
+      column.sort && sort ? sortHeader(column.header, column.sort, sort) : column.header,
+    ),
     ...(status ? [status.header] : []),
     ...(actions || remove ? [t('lists.actions')] : []),
   ];
@@ -67,7 +76,18 @@ export function RecordTable<R extends RecordBase>(props: RecordTableProps<R>) {
         empty={props.empty}
       >
         {props.records.map((record) => (
-          <Table.Tr key={record.id}>
+          <Table.Tr key={record.id} aria-selected={selection ? selection.selected.has(record.id) : undefined}>
+            {selection && (
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('lists.select', { name: nameOf(record) })}
+                  checked={selection.selected.has(record.id)}
+                  onChange={(event) =>
+                    selection.onChange(toggled(selection.selected, [record.id], event.currentTarget.checked))
+                  }
+                />
+              </Table.Td>
+            )}
             {columns.map((column) => (
               <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
             ))}
@@ -113,4 +133,58 @@ export function RecordTable<R extends RecordBase>(props: RecordTableProps<R>) {
       )}
     </>
   );
+}
+
+/** The selection with `ids` added or taken away. */
+function toggled(selected: ReadonlySet<number>, ids: number[], on: boolean): Set<number> {
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+/** The header checkbox: every row of this page chosen, some (indeterminate) or none. */
+function PageSelection({
+  records,
+  selection,
+}: {
+  records: { id: number }[];
+  selection: NonNullable<RecordTableProps<RecordBase>['selection']>;
+}) {
+  const { t } = useTranslation();
+  const ids = records.map((record) => record.id);
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  return (
+    <Checkbox
+      aria-label={t('lists.selectPage')}
+      checked={ids.length > 0 && chosen === ids.length}
+      indeterminate={chosen > 0 && chosen < ids.length}
+      disabled={ids.length === 0}
+      onChange={(event) => selection.onChange(toggled(selection.selected, ids, event.currentTarget.checked))}
+    />
+  );
+}
+
+const SORT_ICONS = { ascending: IconSortAscending, descending: IconSortDescending, none: IconArrowsSort };
+
+/** A header that sorts by its key: ascending first, then each press turns the order round. */
+function sortHeader(label: string, key: string, sort: { value: string; onChange: (value: string) => void }) {
+  const direction = sort.value === key ? 'ascending' : sort.value === `-${key}` ? 'descending' : 'none';
+  const Icon = SORT_ICONS[direction];
+  return {
+    sort: direction,
+    label: (
+      <UnstyledButton
+        onClick={() => sort.onChange(direction === 'ascending' ? `-${key}` : key)}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    ),
+  } as const;
 }

@@ -12,7 +12,8 @@ export function StatCard({ label, value, hint, icon, color = 'ember' }: StatCard
           <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
             {label}
           </Text>
-          <Text fz={26} fw={700} ff="heading" mt={4} lh={1.2}>
+          {/* Figures with units ("28.8 m²") keep their own order in right-to-left mode. */}
+          <Text fz={26} fw={700} ff="heading" mt={4} lh={1.2} dir="auto">
             {value}
           </Text>
         </div>
@@ -21,7 +22,7 @@ export function StatCard({ label, value, hint, icon, color = 'ember' }: StatCard
         </ThemeIcon>
       </Group>
       {hint && (
-        <Text fz="sm" c="dimmed" mt={6}>
+        <Text fz="sm" c="dimmed" mt={6} dir="auto">
           {hint}
         </Text>
       )}

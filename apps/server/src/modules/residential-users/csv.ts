@@ -22,7 +22,7 @@ const CELLS: Record<Column, (user: ResidentialUser) => string | number> = {
  * One CSV cell (RFC 4180 quoting). A text that a spreadsheet would run as a formula (=, +, -, @, tab, CR
  * first) is prefixed with an apostrophe, as OWASP advises against CSV injection.
  */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -107,7 +107,7 @@ function decodeCursor(key: SortKey, cursor: string): unknown[] {
  * Rows beyond a cursor in the order read: after it in list order, or (reading reversed) before it. The row
  * comparison is what lets the sort key's index start right at the cursor.
  */
-export function beyondCursor(ordering: Ordering, cursor: string, reversed: boolean): SQL {
+function beyondCursor(ordering: Ordering, cursor: string, reversed: boolean): SQL {
   const values = decodeCursor(ordering.key, cursor);
   const types = SORT_KEYS[ordering.key];
   const cast = sql.join(

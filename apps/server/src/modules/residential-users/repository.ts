@@ -1,11 +1,11 @@
 import {
   EXACT_TOTAL_LIMIT,
+  type KeysetPagination,
   type ResidentialUser,
   type ResidentialUserDetails,
   type Room,
   type UserListFilters,
   type UserListQuery,
-  type UserPagination,
 } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -78,7 +78,7 @@ async function totalOf(executor: Executor, where: SQL): Promise<{ total: number;
   return { total: Math.max(estimate, total), estimated: true };
 }
 
-export type UserPage = { users: ResidentialUser[]; pagination: UserPagination };
+export type UserPage = { users: ResidentialUser[]; pagination: KeysetPagination };
 
 /** A page of residential users by number or by keyset cursor, with its total and its neighbours' cursors. */
 export async function listUsers(executor: Executor, query: UserListQuery): Promise<UserPage> {

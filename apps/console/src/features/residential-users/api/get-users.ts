@@ -1,0 +1,28 @@
+import { planOperations, residentialUserOperations } from '@radiant/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { listQueryOf, type UsersAddress } from '../lib/users-address';
+
+/** Every residential-user query starts with this key, so one invalidation reloads lists and records. */
+export const USERS_KEY = ['residential-users'] as const;
+
+const usersQueryOptions = (address: UsersAddress, limit: number) => {
+  const query = listQueryOf(address, limit);
+  return queryOptions({
+    queryKey: [...USERS_KEY, 'list', query],
+    queryFn: async () => (await callApi(residentialUserOperations.list, { query })).data,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useResidentialUsers = (address: UsersAddress, limit: number) =>
+  useQuery(usersQueryOptions(address, limit));
+
+/** The plans to filter by (a short catalogue: one page holds them). */
+export const usePlanOptions = () =>
+  useQuery({
+    queryKey: ['subscriptions', 'list', 'options'],
+    queryFn: async () =>
+      (await callApi(planOperations.list, { query: { limit: 100, sort: 'title' } })).data.plans,
+    staleTime: 60_000,
+  });

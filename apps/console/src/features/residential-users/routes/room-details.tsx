@@ -1,0 +1,153 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { Room } from '@radiant/contract';
+import { IconArrowLeft, IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ListEmpty } from '@/components/lists/list-empty';
+import { RecordError } from '@/components/lists/record-error';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths, withId } from '@/config/screens';
+import { formatCount, formatDate } from '@/lib/format';
+import { parseIdParam } from '@/lib/list-search';
+import { useRoom } from '../api/get-user';
+
+function Radiators({ room }: { room: Room }) {
+  const { t } = useTranslation('residential-users');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4" mb="md">
+        {t('room.radiators')}
+      </Title>
+      {room.radiators.length === 0 ? (
+        <Text c="dimmed">{t('room.noRadiators')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table aria-label={t('room.radiators')} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('room.manufacturer')}</Table.Th>
+                <Table.Th scope="col">{t('room.model')}</Table.Th>
+                <Table.Th scope="col">{t('room.ratedPower')}</Table.Th>
+                <Table.Th scope="col">{t('room.installed')}</Table.Th>
+                <Table.Th scope="col">{t('room.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {room.radiators.map((radiator) => (
+                <Table.Tr key={radiator.id}>
+                  <Table.Td>{radiator.manufacturer.title}</Table.Td>
+                  <Table.Td>{radiator.model}</Table.Td>
+                  <Table.Td>{t('room.watts', { watts: formatCount(radiator.rated_power_w) })}</Table.Td>
+                  <Table.Td>{formatDate(radiator.installed_at)}</Table.Td>
+                  <Table.Td>
+                    {radiator.removed_at ? (
+                      <Badge variant="light" color="gray" radius="sm">
+                        {t('room.removed', { date: formatDate(radiator.removed_at) })}
+                      </Badge>
+                    ) : (
+                      <Badge variant="light" color="teal" radius="sm">
+                        {t('room.inService')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function RoomView({ room }: { room: Room }) {
+  const { t } = useTranslation('residential-users');
+  const inService = room.radiators.filter((radiator) => !radiator.removed_at);
+  const power = inService.reduce((sum, radiator) => sum + radiator.rated_power_w, 0);
+  return (
+    <Stack gap="lg">
+      <Text>
+        <Anchor component={Link} to={withId(paths.residentialUserDetails, room.user.id)}>
+          {`${room.user.first_name} ${room.user.last_name}`}
+        </Anchor>
+        {` · ${room.home.name}, ${room.home.city}`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <StatCard
+          label={t('room.area')}
+          value={t('details.squareMetres', { area: room.area_m2 })}
+          icon={<IconRuler2 size={20} />}
+          color="cyan"
+        />
+        <StatCard
+          label={t('room.radiatorsInService')}
+          value={formatCount(inService.length)}
+          icon={<IconTemperature size={20} />}
+        />
+        <StatCard
+          label={t('room.ratedPowerTotal')}
+          value={t('room.watts', { watts: formatCount(power) })}
+          hint={
+            room.area_m2 > 0
+              ? t('room.wattsPerSquareMetre', { value: Math.round(power / room.area_m2) })
+              : undefined
+          }
+          icon={<IconBolt size={20} />}
+        />
+      </SimpleGrid>
+      <Radiators room={room} />
+      <Paper withBorder radius="lg">
+        <ListEmpty
+          title={t('room.noReadings')}
+          description={t('room.noReadingsHint')}
+          icon={<IconChartLine size={28} />}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/rooms_details?id=N`: a room of a residential user's home, its radiators and (soon) its readings. */
+export default function RoomDetailsRoute() {
+  const { t } = useTranslation('residential-users');
+  const roomId = parseIdParam(useSearchParams()[0].get('id'));
+  const room = useRoom(roomId);
+  const back = room.data ? withId(paths.residentialUserDetails, room.data.user.id) : paths.residentialUsers;
+
+  const content = () => {
+    if (room.isSuccess) return <RoomView room={room.data} />;
+    if (roomId !== undefined && room.isPending) return <Skeleton height={320} radius="lg" />;
+    return (
+      <RecordError
+        error={room.error ?? undefined}
+        notFound={t('room.notFound')}
+        back={{ to: paths.residentialUsers, label: t('users.backToList') }}
+        onRetry={room.refetch}
+        retrying={room.isRefetching}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={room.data?.name ?? t('room.title')}
+        subtitle={t('room.subtitle')}
+        actions={
+          <Button
+            component={Link}
+            to={back}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+          >
+            {room.data ? t('room.backToUser') : t('users.backToList')}
+          </Button>
+        }
+      />
+      {content()}
+    </>
+  );
+}

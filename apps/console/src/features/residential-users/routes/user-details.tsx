@@ -1,0 +1,255 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Skeleton.css';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ResidentialUserDetails } from '@radiant/contract';
+import { IconArrowLeft, IconHome, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ConfirmDelete } from '@/components/lists/confirm-delete';
+import { RecordError } from '@/components/lists/record-error';
+import { StatusSwitch } from '@/components/lists/status-switch';
+import { paths, withId } from '@/config/screens';
+import { formatCount, formatCurrency, formatDate } from '@/lib/format';
+import { parseIdParam } from '@/lib/list-search';
+import { useDeleteUser, useToggleUserStatus } from '../api/change-users';
+import { useResidentialUser } from '../api/get-user';
+import { nameOf } from '../components/users-table';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
+        {label}
+      </Text>
+      <Text fz="sm" dir="auto">
+        {value || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: ResidentialUserDetails }) {
+  const { t } = useTranslation('residential-users');
+  const address = [user.address_line1, user.address_line2, user.town, user.city, user.post_code]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4" mb="md">
+        {t('details.profile')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Field label={t('users.columns.email')} value={user.email} />
+        <Field label={t('users.columns.mobile')} value={user.mobile} />
+        <Field label={t('details.address')} value={address} />
+        <Field label={t('users.columns.signedUp')} value={formatDate(user.created_at)} />
+        <Field label={t('users.columns.lastSeen')} value={formatDate(user.last_seen_at)} />
+        <Field label={t('users.columns.client')} value={user.commercial_client?.business_name ?? ''} />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Subscriptions({ user }: { user: ResidentialUserDetails }) {
+  const { t } = useTranslation('residential-users');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="h4">
+          {t('details.subscription')}
+        </Title>
+        {user.plan ? (
+          <Badge variant="light" color="cyan" radius="sm">
+            {user.plan.title}
+          </Badge>
+        ) : (
+          <Text c="dimmed" fz="sm">
+            {t('users.noPlan')}
+          </Text>
+        )}
+      </Group>
+      {user.subscriptions.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {t('details.noSubscriptions')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table aria-label={t('details.subscriptionHistory')} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('details.plan')}</Table.Th>
+                <Table.Th scope="col">{t('details.billing')}</Table.Th>
+                <Table.Th scope="col">{t('details.pricePaid')}</Table.Th>
+                <Table.Th scope="col">{t('details.started')}</Table.Th>
+                <Table.Th scope="col">{t('details.ended')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {user.subscriptions.map((period) => (
+                <Table.Tr key={period.id}>
+                  <Table.Td>{period.plan.title}</Table.Td>
+                  <Table.Td>{t(`details.billings.${period.billing}`)}</Table.Td>
+                  <Table.Td>{formatCurrency(period.price_paid)}</Table.Td>
+                  <Table.Td>{formatDate(period.started_at)}</Table.Td>
+                  <Table.Td>{period.ended_at ? formatDate(period.ended_at) : t('details.current')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function Homes({ user }: { user: ResidentialUserDetails }) {
+  const { t } = useTranslation('residential-users');
+  if (user.homes.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Text c="dimmed">{t('details.noHomes')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {user.homes.map((home) => (
+        <Paper key={home.id} withBorder radius="lg" p="lg">
+          <Group gap="xs" mb="sm">
+            <IconHome size={18} aria-hidden />
+            <Title order={2} fz="h4">
+              {home.name}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {home.city}
+            </Text>
+          </Group>
+          <Table aria-label={t('details.roomsOf', { home: home.name })} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('details.room')}</Table.Th>
+                <Table.Th scope="col">{t('details.area')}</Table.Th>
+                <Table.Th scope="col">{t('details.radiators')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {home.rooms.map((room) => (
+                <Table.Tr key={room.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={withId(paths.roomDetails, room.id)} fz="sm" fw={600}>
+                      {room.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{t('details.squareMetres', { area: room.area_m2 })}</Table.Td>
+                  <Table.Td>{formatCount(room.radiators)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room). */
+export default function UserDetailsRoute() {
+  const { t } = useTranslation('residential-users');
+  const navigate = useNavigate();
+  const userId = parseIdParam(useSearchParams()[0].get('id'));
+  const user = useResidentialUser(userId);
+  const toggleStatus = useToggleUserStatus();
+  const deleteUser = useDeleteUser();
+  const [confirming, setConfirming] = useState(false);
+
+  const back = (
+    <Button
+      component={Link}
+      to={paths.residentialUsers}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+    >
+      {t('users.backToList')}
+    </Button>
+  );
+  const actions = user.data && (
+    <>
+      {back}
+      <Group gap="xs" px="sm">
+        <StatusSwitch
+          name={nameOf(user.data)}
+          active={user.data.status === 1}
+          pending={toggleStatus.isPending}
+          onToggle={() => user.data && toggleStatus.mutate(user.data)}
+        />
+        <Text fz="sm">{user.data.status === 1 ? t('filters.active') : t('filters.inactive')}</Text>
+      </Group>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('users.delete')}
+      </Button>
+    </>
+  );
+
+  const content = () => {
+    if (user.isSuccess) {
+      return (
+        <Stack gap="lg">
+          <Profile user={user.data} />
+          <Subscriptions user={user.data} />
+          <Homes user={user.data} />
+        </Stack>
+      );
+    }
+    if (userId !== undefined && user.isPending) return <Skeleton height={320} radius="lg" />;
+    return (
+      <RecordError
+        error={user.error ?? undefined}
+        notFound={t('users.notFound')}
+        back={{ to: paths.residentialUsers, label: t('users.backToList') }}
+        onRetry={user.refetch}
+        retrying={user.isRefetching}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={user.data ? nameOf(user.data) : t('details.title')}
+        subtitle={t('details.subtitle')}
+        actions={actions ?? back}
+      />
+      {content()}
+      <ConfirmDelete
+        name={confirming && user.data ? nameOf(user.data) : undefined}
+        title={t('users.deleteTitle')}
+        message={user.data ? t('users.deleteMessage', { name: nameOf(user.data) }) : ''}
+        pending={deleteUser.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          userId !== undefined &&
+          deleteUser.mutate(userId, { onSuccess: () => navigate(paths.residentialUsers, { replace: true }) })
+        }
+      />
+    </>
+  );
+}
