@@ -1,5 +1,7 @@
+import { LEVEL } from '@radiant/contract';
 import pg from 'pg';
 import { postgresDatabase } from '../../apps/server/src/db/database.ts';
+import { NO_PASSWORD } from '../../apps/server/src/modules/auth/passwords.ts';
 import {
   type AccountOverrides,
   createAccount as insertAccount,
@@ -16,4 +18,52 @@ const database = postgresDatabase(
 export async function createAccount(overrides: Pick<AccountOverrides, 'level' | 'password' | 'status'> = {}) {
   const account = await insertAccount(database, overrides);
   return { id: account.id, email: account.email, password: account.password, level: account.level };
+}
+
+/** Residential users named "<first name> <last name>", inserted straight into the database; answers their ids. */
+export async function createResidents(lastName: string, people: { firstName: string; status?: number }[]) {
+  return database.rawTransaction(async (sql) => {
+    const ids: number[] = [];
+    for (const [index, person] of people.entries()) {
+      const [row] = await sql.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, level, first_name, last_name, town, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'Headingley', $6, $7) RETURNING id`,
+        [
+          `${person.firstName}.${lastName}.${index}@example.com`.toLowerCase(),
+          NO_PASSWORD,
+          LEVEL.RESIDENTIAL,
+          person.firstName,
+          lastName,
+          person.status ?? 1,
+          new Date(Date.UTC(2025, 0, 1) + index * 86_400_000),
+        ],
+      );
+      ids.push(row?.id ?? 0);
+    }
+    return ids;
+  });
+}
+
+/** A home with one room for a residential user; answers the room's id. */
+export async function createHome(userId: number, roomName: string) {
+  return database.rawTransaction(async (sql) => {
+    const [room] = await sql.query<{ id: number }>(
+      `WITH home AS (INSERT INTO homes (user_id, name, city) VALUES ($1, 'Test home', 'Leeds') RETURNING id)
+       INSERT INTO rooms (home_id, name, area_m2) SELECT id, $2, 14.5 FROM home RETURNING id`,
+      [userId, roomName],
+    );
+    return room?.id ?? 0;
+  });
+}
+
+/** A demo room with radiators and its resident, for screens of one record. */
+export async function demoRoom() {
+  const [row] = await database.rawTransaction((sql) =>
+    sql.query<{ roomId: number; userId: number }>(
+      `SELECT r.id AS "roomId", h.user_id AS "userId" FROM rooms AS r JOIN homes AS h ON h.id = r.home_id
+       WHERE EXISTS (SELECT 1 FROM radiators AS d WHERE d.room_id = r.id) ORDER BY r.id LIMIT 1`,
+    ),
+  );
+  if (!row) throw new Error('The demo data has no room with a radiator.');
+  return row;
 }

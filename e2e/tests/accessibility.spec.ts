@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createAccount } from '../support/accounts.ts';
+import { createAccount, demoRoom } from '../support/accounts.ts';
 import { E2E } from '../support/environment.ts';
 import { logIn } from './console-helpers.ts';
 
@@ -21,10 +21,12 @@ const MODES = {
 } as const;
 type Mode = (typeof MODES)[keyof typeof MODES];
 
+type DemoIds = { plan: string; user: number; room: number };
+
 type Screen = {
   name: string;
-  /** Screens of one record take the id of a demo plan. */
-  path: string | ((planId: string) => string);
+  /** Screens of one record take the id of a demo record. */
+  path: string | ((ids: DemoIds) => string);
   /** A button to press once the screen has loaded: it opens a dialog or shows the form's errors. */
   press?: string;
   /** What pressing it brings up, to be fully shown before the analysis. */
@@ -34,7 +36,7 @@ type Screen = {
 const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'subscription plans', path: '/subscriptions' },
-  { name: 'plan details', path: (id) => `/subscription_details?id=${id}` },
+  { name: 'plan details', path: (ids) => `/subscription_details?id=${ids.plan}` },
   { name: 'add a plan', path: '/add_subscription' },
   {
     name: 'add a plan, with errors',
@@ -42,7 +44,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
     press: 'Create plan',
     shows: (page) => page.getByText('Choose a tier.'),
   },
-  { name: 'edit a plan', path: (id) => `/add_subscription?id=${id}` },
+  { name: 'edit a plan', path: (ids) => `/add_subscription?id=${ids.plan}` },
   {
     name: 'plan features dialog',
     path: '/subscriptions',
@@ -56,6 +58,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
     shows: (page) => page.getByRole('dialog', { name: 'Add a manufacturer' }),
   },
   { name: 'manufacturer overview', path: '/radiators-manufactures' },
+  { name: 'residential users', path: '/residential-users' },
+  { name: 'residential users filtered', path: '/residential-users?status=0&sort=name' },
+  { name: 'residential user details', path: (ids) => `/residential-users_details?id=${ids.user}` },
+  { name: 'room details', path: (ids) => `/rooms_details?id=${ids.room}` },
   { name: 'settings', path: '/settings' },
   { name: 'not found', path: '/404' },
   { name: 'coming soon', path: '/residential-users' },
@@ -82,8 +88,8 @@ const LOADING = '[aria-busy="true"], .mantine-Skeleton-root';
 // A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
 const LOADED = { timeout: 20_000 };
 
-async function open(page: Page, mode: Mode, screen: Screen, planId: string) {
-  await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(planId));
+async function open(page: Page, mode: Mode, screen: Screen, ids: DemoIds) {
+  await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(ids));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
@@ -138,7 +144,7 @@ for (const [modeName, mode] of Object.entries(MODES)) {
     test.use(contextOptions(mode));
     let context: BrowserContext;
     let page: Page;
-    let planId = '';
+    let ids: DemoIds;
 
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext(contextOptions(mode));
@@ -146,8 +152,11 @@ for (const [modeName, mode] of Object.entries(MODES)) {
       await logIn(page, await createAccount({ level: 1001 }));
       await page.goto('/subscriptions?search=Premium');
       const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
-      planId = new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
-      expect(planId).toMatch(/^\d+$/);
+      const plan =
+        new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
+      expect(plan).toMatch(/^\d+$/);
+      const { userId, roomId } = await demoRoom();
+      ids = { plan, user: userId, room: roomId };
     });
 
     test.afterAll(() => context.close());
@@ -155,13 +164,13 @@ for (const [modeName, mode] of Object.entries(MODES)) {
     // The login screen needs a context of its own, one that has not logged in.
     test('login screen', async ({ page: loggedOut }) => {
       const screen = { name: 'login', path: '/' };
-      await open(loggedOut, mode, screen, planId);
+      await open(loggedOut, mode, screen, ids);
       await expectAccessible(loggedOut, modeName, screen);
     });
 
     for (const screen of SIGNED_IN_SCREENS) {
       test(`${screen.name} screen`, async () => {
-        await open(page, mode, screen, planId);
+        await open(page, mode, screen, ids);
         await expectAccessible(page, modeName, screen);
       });
     }
