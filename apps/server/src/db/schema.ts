@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   smallint,
@@ -54,7 +55,8 @@ export const users = pgTable(
         sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code)`,
       ),
   },
-  (t) => [
+  // Typed: users and commercial_clients refer to each other, which TypeScript cannot infer round.
+  (t): PgTableExtraConfigValue[] => [
     check('users_email_check', sql`${t.email} = lower(${t.email})`),
     check('users_level_check', sql`${t.level} IN (1001, 2001, 3001, 5001)`),
     check('users_status_check', sql`${t.status} IN (0, 1)`),
@@ -102,7 +104,7 @@ export const commercialClients = pgTable(
     headerTextColor: text('header_text_color').notNull(),
     buttonTextColor: text('button_text_color').notNull(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
     foreignKey({
       name: 'commercial_clients_user_id_fkey',
       columns: [t.userId],
