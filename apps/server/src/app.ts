@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -63,7 +64,14 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(authenticationPlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
-  for (const routes of [healthRoutes, authRoutes, planRoutes, featureRoutes, manufacturerRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    planRoutes,
+    featureRoutes,
+    manufacturerRoutes,
+    commercialClientRoutes,
+  ]) {
     await app.register(routes);
   }
 
