@@ -1,5 +1,6 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
+import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
 import type subscriptions from '@/features/subscriptions/locales/en.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       auth: typeof auth;
+      commercialClients: typeof commercialClients;
       manufacturers: typeof manufacturers;
       settings: typeof settings;
       subscriptions: typeof subscriptions;

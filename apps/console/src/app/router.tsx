@@ -7,6 +7,14 @@ import { RequireAuth } from './routes/require-auth';
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
+  commercialClients: lazyRoute(
+    () => import('@/features/commercial-clients/routes/commercial-clients'),
+    'commercialClients',
+  ),
+  commercialClientAdd: lazyRoute(
+    () => import('@/features/commercial-clients/routes/commercial-client-add'),
+    'commercialClients',
+  ),
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
   subscriptionDetails: lazyRoute(
