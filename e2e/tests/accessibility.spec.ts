@@ -56,6 +56,8 @@ const SIGNED_IN_SCREENS: Screen[] = [
     shows: (page) => page.getByRole('dialog', { name: 'Add a manufacturer' }),
   },
   { name: 'manufacturer overview', path: '/radiators-manufactures' },
+  { name: 'commercial clients', path: '/commercial-clients' },
+  { name: 'add a commercial client', path: '/commercial-clients-add' },
   { name: 'settings', path: '/settings' },
   { name: 'not found', path: '/404' },
   { name: 'coming soon', path: '/residential-users' },

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorSwatch.css';
 import { ColorInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { BRAND_COLORS, type BrandColor, type BrandColors } from '@radiant/contract';

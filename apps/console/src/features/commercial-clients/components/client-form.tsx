@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import {
   Button,
   Checkbox,
