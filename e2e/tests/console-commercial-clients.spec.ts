@@ -28,10 +28,10 @@ test('an admin adds a client with the same address, fixes a failing colour pair 
   await textbox(page, 'Business name').fill(name);
   await textbox(page, 'Trading name').fill(`${name} Association`);
   await textbox(page, 'Email').fill(emailOf(name));
-  await page.getByLabel('Password', { exact: true }).fill('short');
+  await textbox(page, 'Password').fill('short');
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(page.getByText('Use a password of at least 12 characters.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('a-long-client-password');
+  await textbox(page, 'Password').fill('a-long-client-password');
 
   // The business address follows the main address, live, while the box is ticked.
   const addressLine = page.getByRole('textbox', { name: 'Address line 1', exact: true });
@@ -110,7 +110,7 @@ test('a taken email shows the server description and keeps the form', async ({ p
   await textbox(page, 'Business name').fill(name);
   await textbox(page, 'Trading name').fill('Riverside');
   await textbox(page, 'Email').fill(emailOf(name).toUpperCase());
-  await page.getByLabel('Password', { exact: true }).fill('a-long-client-password');
+  await textbox(page, 'Password').fill('a-long-client-password');
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(
     toast(page, `An account with the email ${emailOf(name)} already exists. Use another email address.`),
