@@ -32,6 +32,8 @@ export function BrandColorsEditor({ colors, onChange, errors = {} }: BrandColors
             label={t(`colors.fields.${field}`)}
             required
             format="hex"
+            // A colour code reads left to right in every layout.
+            dir="ltr"
             withEyeDropper={false}
             value={colors[field]}
             onChange={(color) => onChange(field, color)}

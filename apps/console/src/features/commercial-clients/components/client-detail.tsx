@@ -82,7 +82,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
             <Tooltip key={field} label={`${t(`colors.fields.${field}`)} ${client[field]}`}>
               <Group gap={6} wrap="nowrap">
                 <ColorSwatch color={client[field]} size={22} />
-                <Text fz="xs" ff="monospace">
+                <Text fz="xs" ff="monospace" dir="ltr">
                   {client[field]}
                 </Text>
               </Group>
