@@ -62,6 +62,8 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'residential users filtered', path: '/residential-users?status=0&sort=name' },
   { name: 'residential user details', path: (ids) => `/residential-users_details?id=${ids.user}` },
   { name: 'room details', path: (ids) => `/rooms_details?id=${ids.room}` },
+  { name: 'commercial clients', path: '/commercial-clients' },
+  { name: 'add a commercial client', path: '/commercial-clients-add' },
   { name: 'settings', path: '/settings' },
   { name: 'not found', path: '/404' },
   { name: 'coming soon', path: '/residential-users' },

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     featureRoutes,
     manufacturerRoutes,
     residentialUserRoutes,
+    commercialClientRoutes,
   ]) {
     await app.register(routes);
   }

@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { users } from '../src/db/schema.ts';
+import { commercialClients, users } from '../src/db/schema.ts';
 import { loadDemoData } from '../src/demo/index.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { createAccount } from './support/accounts.ts';
@@ -49,6 +49,7 @@ describe('start-up', () => {
     const database = await fresh();
     await createAccount(database);
     expect(await loadDemoData(database)).toEqual([
+      'commercial-clients',
       'residential-users',
       'subscription-plans',
       'manufacturers',
@@ -60,6 +61,12 @@ describe('start-up', () => {
       .from(users)
       .where(eq(users.level, LEVEL.RESIDENTIAL));
     expect(residents?.count).toBe(2000);
+    const [clients] = await database.db
+      .select({ count: count() })
+      .from(users)
+      .innerJoin(commercialClients, eq(commercialClients.userId, users.id))
+      .where(eq(users.level, LEVEL.COMMERCIAL));
+    expect(clients?.count).toBe(20);
   });
 
   it('never loads demo data into a database with real accounts', async () => {

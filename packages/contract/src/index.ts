@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './commercial-clients.ts';
 export * from './envelope.ts';
 export * from './health.ts';
 export * from './levels.ts';

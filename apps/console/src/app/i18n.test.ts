@@ -17,6 +17,11 @@ describe('the console strings', () => {
     expect(i18n.t('lists.retry', { ns: 'subscriptions' })).toBe('Try again');
   });
 
+  it('find a namespace of two words in its kebab-case folder', async () => {
+    await i18n.loadNamespaces('commercialClients');
+    expect(i18n.t('clients.title', { ns: 'commercialClients' })).toBe('Commercial clients');
+  });
+
   it('give every language of a feature the keys of its English file', () => {
     for (const feature of readdirSync(features)) {
       const folder = new URL(`${feature}/locales/`, features);

@@ -7,10 +7,13 @@ import shell from '@/config/locales/en/shell.json';
 const shellFiles = import.meta.glob<{ default: object }>('../config/locales/*/shell.json');
 const featureFiles = import.meta.glob<{ default: object }>('../features/*/locales/*.json');
 
+/** A namespace is its feature's folder name in camel case: `commercialClients` is `commercial-clients/`. */
+const folderOf = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 const fileOf = (language: string, namespace: string) =>
   namespace === 'shell'
     ? shellFiles[`../config/locales/${language}/shell.json`]
-    : featureFiles[`../features/${namespace}/locales/${language}.json`];
+    : featureFiles[`../features/${folderOf(namespace)}/locales/${language}.json`];
 
 /** Loads a namespace's strings when first needed: a feature's load with its screens. */
 const localeFiles: BackendModule = {

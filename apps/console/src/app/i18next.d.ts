@@ -1,5 +1,6 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
+import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
@@ -13,8 +14,9 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       auth: typeof auth;
+      commercialClients: typeof commercialClients;
       manufacturers: typeof manufacturers;
-      'residential-users': typeof residentialUsers;
+      residentialUsers: typeof residentialUsers;
       settings: typeof settings;
       subscriptions: typeof subscriptions;
     };

@@ -9,15 +9,23 @@ const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
   residentialUsers: lazyRoute(
     () => import('@/features/residential-users/routes/residential-users'),
-    'residential-users',
+    'residentialUsers',
   ),
   residentialUserDetails: lazyRoute(
     () => import('@/features/residential-users/routes/user-details'),
-    'residential-users',
+    'residentialUsers',
   ),
   roomsDetails: lazyRoute(
     () => import('@/features/residential-users/routes/room-details'),
-    'residential-users',
+    'residentialUsers',
+  ),
+  commercialClients: lazyRoute(
+    () => import('@/features/commercial-clients/routes/commercial-clients'),
+    'commercialClients',
+  ),
+  commercialClientAdd: lazyRoute(
+    () => import('@/features/commercial-clients/routes/commercial-client-add'),
+    'commercialClients',
   ),
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),

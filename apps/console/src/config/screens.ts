@@ -53,6 +53,8 @@ export const paths = {
   planEdit: '/add_subscription',
   manufacturers: '/radiator-manufactures',
   manufacturerCards: '/radiators-manufactures',
+  commercialClients: '/commercial-clients',
+  commercialClientAdd: '/commercial-clients-add',
 } as const;
 
 /** A screen's address with `?id=N`. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatPercent, hostOf } from './format';
+import { formatCurrency, formatDate, formatPercent, hostOf } from './format';
 
 describe('display formats', () => {
   it('shows amounts in pounds sterling and discounts as percentages', () => {
     expect(formatCurrency(3.99)).toBe('£3.99');
     expect(formatCurrency(12_345)).toBe('£12,345.00');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('shows a timestamp as its day', () => {
+    expect(formatDate('2025-03-03T23:30:00.000Z')).toBe('3 Mar 2025');
   });
 
   it('shows a website by its host', () => {

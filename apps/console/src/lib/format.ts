@@ -1,15 +1,19 @@
 const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const wholeNumber = new Intl.NumberFormat('en-GB');
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Amounts are pounds sterling. */
 export const formatCurrency = (amount: number) => currency.format(amount);
 
 export const formatCount = (count: number) => wholeNumber.format(count);
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-/** "23 Nov 2026" from an ISO timestamp. */
-export const formatDate = (iso: string) => day.format(new Date(iso));
+/** A timestamp's day: "3 Mar 2025". */
+export const formatDate = (timestamp: string) => day.format(new Date(timestamp));
 
 /** "15%", "12.5%". */
 export const formatPercent = (value: number) => `${wholeNumber.format(value)}%`;

@@ -55,6 +55,7 @@ export const users = pgTable(
         sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || mobile || ' ' || replace(mobile, ' ', '') || ' ' || post_code || ' ' || town || ' ' || city)`,
       ),
   },
+  // Typed: users and commercial_clients refer to each other, which TypeScript cannot infer round.
   (t): PgTableExtraConfigValue[] => [
     check('users_email_check', sql`${t.email} = lower(${t.email})`),
     check('users_level_check', sql`${t.level} IN (1001, 2001, 3001, 5001)`),

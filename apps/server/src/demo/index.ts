@@ -2,6 +2,7 @@ import { ADMIN_LEVELS } from '@radiant/contract';
 import { count, notInArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
+import { commercialClientsSet } from './commercial-clients.ts';
 import { residentialHomes } from './homes.ts';
 import { radiatorManufacturers } from './manufacturers.ts';
 import { subscriptionPlans } from './plans.ts';
@@ -13,7 +14,13 @@ export interface DemoDataSet {
 }
 
 /** Each later feature adds its part of the demo data here; a set is loaded once, in this order. */
-const SETS: DemoDataSet[] = [residentialUsers, subscriptionPlans, radiatorManufacturers, residentialHomes];
+const SETS: DemoDataSet[] = [
+  commercialClientsSet,
+  residentialUsers,
+  subscriptionPlans,
+  radiatorManufacturers,
+  residentialHomes,
+];
 
 /**
  * Loads the demo data into a database that holds nothing but administrators, and adds sets that a

@@ -20,7 +20,7 @@ const BUTTONS = [
  * confirmation, in one call (one transaction on the server).
  */
 export function BulkActions({ selected, onDone }: { selected: ReadonlySet<number>; onDone: () => void }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const change = useBulkChangeUsers();
   const [pending, setPending] = useState<BulkAction>();
   const count = { count: selected.size, formatted: formatCount(selected.size) };

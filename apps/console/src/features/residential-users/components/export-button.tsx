@@ -18,7 +18,7 @@ const linesIn = (chunk: Uint8Array) => chunk.reduce((lines, byte) => lines + (by
  * far show against the list's total while it runs.
  */
 export function ExportButton({ filters, total }: { filters: UsersFilters; total?: number }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const [rows, setRows] = useState<number>();
 
   const start = async () => {

@@ -16,7 +16,7 @@ const idOrUndefined = (value: string | null) => (value ? Number(value) : undefin
 
 /** Status, plan and sign-up range; each change reloads the list from its first page. */
 export function UserFilters({ address, onChange, onClear, filtered }: UserFiltersProps) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const plans = usePlanOptions();
   return (
     <Group gap="sm" align="flex-end" mb="md">

@@ -24,7 +24,7 @@ export const nameOf = (user: Pick<ResidentialUser, 'first_name' | 'last_name'>) 
   `${user.first_name} ${user.last_name}`;
 
 export function UsersTable({ query, empty, sort, onSort, selected, onSelect }: UsersTableProps) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
 

@@ -28,7 +28,7 @@ const addressOf = (start: PageStart): Partial<UsersAddress> => (start.page === '
  * users), a status switch per row, bulk actions on selected rows, delete with confirmation and CSV export.
  */
 export default function ResidentialUsersRoute() {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const [params, setParams] = useSearchParams();
   const address = parseUsersAddress(params);
   const users = useResidentialUsers(address, PAGE_SIZE);

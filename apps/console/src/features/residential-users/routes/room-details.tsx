@@ -15,7 +15,7 @@ import { parseIdParam } from '@/lib/list-search';
 import { useRoom } from '../api/get-user';
 
 function Radiators({ room }: { room: Room }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   return (
     <Paper withBorder radius="lg" p="lg">
       <Title order={2} fz="h4" mb="md">
@@ -64,7 +64,7 @@ function Radiators({ room }: { room: Room }) {
 }
 
 function RoomView({ room }: { room: Room }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const inService = room.radiators.filter((radiator) => !radiator.removed_at);
   const power = inService.reduce((sum, radiator) => sum + radiator.rated_power_w, 0);
   return (
@@ -112,7 +112,7 @@ function RoomView({ room }: { room: Room }) {
 
 /** `/rooms_details?id=N`: a room of a residential user's home, its radiators and (soon) its readings. */
 export default function RoomDetailsRoute() {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const roomId = parseIdParam(useSearchParams()[0].get('id'));
   const room = useRoom(roomId);
   const back = room.data ? withId(paths.residentialUserDetails, room.data.user.id) : paths.residentialUsers;

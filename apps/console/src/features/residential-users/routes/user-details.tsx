@@ -43,7 +43,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function Profile({ user }: { user: ResidentialUserDetails }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const address = [user.address_line1, user.address_line2, user.town, user.city, user.post_code]
     .filter(Boolean)
     .join(', ');
@@ -65,7 +65,7 @@ function Profile({ user }: { user: ResidentialUserDetails }) {
 }
 
 function Subscriptions({ user }: { user: ResidentialUserDetails }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group justify="space-between" mb="md">
@@ -117,7 +117,7 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
 }
 
 function Homes({ user }: { user: ResidentialUserDetails }) {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   if (user.homes.length === 0) {
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -168,7 +168,7 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
 
 /** `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room). */
 export default function UserDetailsRoute() {
-  const { t } = useTranslation('residential-users');
+  const { t } = useTranslation('residentialUsers');
   const navigate = useNavigate();
   const userId = parseIdParam(useSearchParams()[0].get('id'));
   const user = useResidentialUser(userId);

@@ -1,0 +1,130 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { BRAND_COLORS, type CommercialClientDetail } from '@radiant/contract';
+import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatCount, formatCurrency, formatDate } from '@/lib/format';
+import { ColorSwatch } from './color-swatch';
+
+type ClientDetailProps = { client: CommercialClientDetail; onEditColors: () => void };
+
+const addressOf = (parts: string[]) => parts.filter(Boolean).join(', ');
+
+/** A client at a glance: its figures, contact and addresses, brand colours and newest residential users. */
+export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
+  const { t } = useTranslation('commercialClients');
+  const main = addressOf([
+    client.address_line1,
+    client.address_line2,
+    client.town,
+    client.city,
+    client.post_code,
+  ]);
+  const business = addressOf([
+    client.business_address_line1,
+    client.business_address_line2,
+    client.business_town,
+    client.business_city,
+    client.business_post_code,
+  ]);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">{client.last_name}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label={t('detail.residents')}
+          value={formatCount(client.residential_users)}
+          icon={<IconUsers size={20} />}
+        />
+        <StatCard
+          label={t('detail.radiators')}
+          value={formatCount(client.radiators)}
+          icon={<IconTemperature size={20} />}
+          color="cyan"
+        />
+        <StatCard
+          label={t('detail.mrr')}
+          value={formatCurrency(client.monthly_recurring_revenue)}
+          hint={t('detail.mrrHint')}
+          icon={<IconCurrencyPound size={20} />}
+          color="teal"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Paper withBorder radius="lg" p="md">
+          <Title order={2} fz="h5" mb={6}>
+            {t('detail.contact')}
+          </Title>
+          <Text fz="sm">{client.email}</Text>
+          {client.mobile && <Text fz="sm">{client.mobile}</Text>}
+          {main && <Text fz="sm">{main}</Text>}
+        </Paper>
+        <Paper withBorder radius="lg" p="md">
+          <Title order={2} fz="h5" mb={6}>
+            {t('detail.businessAddress')}
+          </Title>
+          <Text fz="sm">{client.is_same_address === 1 ? t('detail.sameAddress') : business || '—'}</Text>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Title order={2} fz="h5">
+            {t('detail.brand')}
+          </Title>
+          <Button variant="light" size="xs" leftSection={<IconPalette size={16} />} onClick={onEditColors}>
+            {t('detail.editColors')}
+          </Button>
+        </Group>
+        <Group gap="xs">
+          {BRAND_COLORS.map((field) => (
+            <Tooltip key={field} label={`${t(`colors.fields.${field}`)} ${client[field]}`}>
+              <Group gap={6} wrap="nowrap">
+                <ColorSwatch color={client[field]} size={22} />
+                <Text fz="xs" ff="monospace" dir="ltr">
+                  {client[field]}
+                </Text>
+              </Group>
+            </Tooltip>
+          ))}
+        </Group>
+      </Paper>
+      <div>
+        <Title order={2} fz="h5" mb="xs">
+          {t('detail.newest')}
+        </Title>
+        {client.newest_residential_users.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {t('detail.noResidents')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480} type="native">
+            <Table
+              aria-label={t('detail.newestLabel', { name: client.business_name })}
+              verticalSpacing={6}
+              fz="sm"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('detail.name')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.email')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.joined')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {client.newest_residential_users.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{`${user.first_name} ${user.last_name}`}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </div>
+    </Stack>
+  );
+}
