@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { BRAND_COLORS, type CommercialClientDetail } from '@radiant/contract';
 import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
+import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { ColorSwatch } from './color-swatch';
 
@@ -115,7 +117,11 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
               <Table.Tbody>
                 {client.newest_residential_users.map((user) => (
                   <Table.Tr key={user.id}>
-                    <Table.Td>{`${user.first_name} ${user.last_name}`}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={withId(paths.residentialUserDetails, user.id)} fz="sm">
+                        {`${user.first_name} ${user.last_name}`}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{formatDate(user.created_at)}</Table.Td>
                   </Table.Tr>
@@ -123,6 +129,20 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {client.residential_users > 0 && (
+          <Anchor
+            component={Link}
+            to={`${paths.residentialUsers}?client=${client.id}`}
+            fz="sm"
+            mt="xs"
+            display="block"
+          >
+            {t('detail.allResidents', {
+              count: client.residential_users,
+              formatted: formatCount(client.residential_users),
+            })}
+          </Anchor>
         )}
       </div>
     </Stack>

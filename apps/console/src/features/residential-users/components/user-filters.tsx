@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlanOptions } from '../api/get-users';
+import { useClientOptions, usePlanOptions } from '../api/get-users';
 import type { UsersAddress } from '../lib/users-address';
 
 type UserFiltersProps = {
@@ -18,6 +19,8 @@ const idOrUndefined = (value: string | null) => (value ? Number(value) : undefin
 export function UserFilters({ address, onChange, onClear, filtered }: UserFiltersProps) {
   const { t } = useTranslation('residentialUsers');
   const plans = usePlanOptions();
+  const [clientSearch, setClientSearch] = useState('');
+  const clients = useClientOptions(clientSearch, address.client);
   return (
     <Group gap="sm" align="flex-end" mb="md">
       <Select
@@ -41,6 +44,19 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         clearable
         searchable
         w={190}
+      />
+      <Select
+        label={t('filters.client')}
+        placeholder={t('filters.any')}
+        data={clients}
+        value={address.client === undefined ? null : String(address.client)}
+        onChange={(value) => onChange({ client: idOrUndefined(value) })}
+        onSearchChange={setClientSearch}
+        clearable
+        searchable
+        filter={({ options }) => options}
+        nothingFoundMessage={t('filters.noClient')}
+        w={220}
       />
       <TextInput
         type="date"
