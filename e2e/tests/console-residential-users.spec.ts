@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAccount, createHome, createResidents } from '../support/accounts.ts';
 import { logIn, toast, unique } from './console-helpers.ts';
+
+// Each step reloads a list; on a busy 2-core machine that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A last name only this test's users carry, so that a search finds exactly them. */
 const tagOf = () => unique('zq').replace(/\W/g, '').toLowerCase();
@@ -64,7 +67,7 @@ test('an admin searches, filters, sorts and pages through residential users', as
   // A reload keeps the search, order and page in the address.
   await page.reload();
   await expect(page).toHaveURL(/sort=name/);
-  await expect(bodyRows(page).first()).toContainText('Person00', { timeout: 15_000 });
+  await expect(bodyRows(page).first()).toContainText('Person00');
 });
 
 test('an admin deactivates one user, bulk-deactivates two and deletes one', async ({ page }) => {

@@ -70,7 +70,7 @@ function RoomView({ room }: { room: Room }) {
   return (
     <Stack gap="lg">
       <Text>
-        <Anchor component={Link} to={withId(paths.residentialUserDetails, room.user.id)}>
+        <Anchor component={Link} to={withId(paths.residentialUserDetails, room.user.id)} underline="always">
           {`${room.user.first_name} ${room.user.last_name}`}
         </Anchor>
         {` · ${room.home.name}, ${room.home.city}`}
