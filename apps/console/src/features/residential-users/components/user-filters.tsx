@@ -13,6 +13,9 @@ type UserFiltersProps = {
   filtered: boolean;
 };
 
+// Two filters a row on phones, each its own width beside the others from `sm` up.
+const HALF = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)' };
+
 const idOrUndefined = (value: string | null) => (value ? Number(value) : undefined);
 
 /** Status, plan and sign-up range; each change reloads the list from its first page. */
@@ -33,7 +36,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         value={address.status === undefined ? null : String(address.status)}
         onChange={(value) => onChange({ status: value === null ? undefined : (Number(value) as 0 | 1) })}
         clearable
-        w={150}
+        w={{ ...HALF, sm: 150 }}
       />
       <Select
         label={t('filters.plan')}
@@ -43,7 +46,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         onChange={(value) => onChange({ plan: idOrUndefined(value) })}
         clearable
         searchable
-        w={190}
+        w={{ ...HALF, sm: 190 }}
       />
       <Select
         label={t('filters.client')}
@@ -56,7 +59,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         searchable
         filter={({ options }) => options}
         nothingFoundMessage={t('filters.noClient')}
-        w={220}
+        w={{ ...HALF, sm: 220 }}
       />
       <TextInput
         type="date"
@@ -64,7 +67,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         value={address.from ?? ''}
         max={address.to}
         onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        w={170}
+        w={{ ...HALF, sm: 170 }}
       />
       <TextInput
         type="date"
@@ -72,7 +75,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         value={address.to ?? ''}
         min={address.from}
         onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        w={170}
+        w={{ ...HALF, sm: 170 }}
       />
       {filtered && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>

@@ -53,7 +53,14 @@ export function UsersTable({ query, empty, sort, onSort, selected, onSelect }: U
             </>
           ),
         },
-        { header: t('users.columns.mobile'), cell: (user) => <span dir="ltr">{user.mobile}</span> },
+        {
+          header: t('users.columns.mobile'),
+          cell: (user) => (
+            <Text fz="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              {user.mobile}
+            </Text>
+          ),
+        },
         { header: t('users.columns.town'), cell: (user) => user.town },
         {
           header: t('users.columns.plan'),
