@@ -262,6 +262,18 @@ describe('GET /v1/users', () => {
     }
   });
 
+  it('counts a login as the user last seen', async () => {
+    const resident = await createAccount(database, {
+      level: LEVEL.RESIDENTIAL,
+      lastSeenAt: new Date(Date.UTC(2024, 0, 1)),
+    });
+    const before = await send(operations.get, { params: { id: resident.id } });
+    expect(before.json().data.user.last_seen_at).toBe('2024-01-01T00:00:00.000Z');
+    await logInAs(app, resident);
+    const after = await send(operations.get, { params: { id: resident.id } });
+    expect(Date.parse(after.json().data.user.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('is for admins only', async () => {
     expect((await callOperation(app, operations.list)).statusCode).toBe(401);
     const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });

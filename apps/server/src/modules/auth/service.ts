@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import type { UserRow } from '../users/repository.ts';
-import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
+import {
+  findUserByEmail,
+  markUserSeen,
+  toUser,
+  updateUserPassword,
+  updateUserProfile,
+} from '../users/repository.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken, revokeTokensOfUsers } from './tokens.ts';
@@ -30,7 +36,11 @@ export async function logIn(
   if (account.status !== 1) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }
-  const { token, expiresAt } = await issueToken(db, account.id, settings.tokenTtlMs);
+  // A login is when an account was last seen (the residential-users list sorts by it).
+  const { token, expiresAt } = await db.transaction(async (tx) => {
+    await markUserSeen(tx, account.id);
+    return issueToken(tx, account.id, settings.tokenTtlMs);
+  });
   return { ...toUser(account), access_token: token, expires_at: expiresAt.toISOString() };
 }
 

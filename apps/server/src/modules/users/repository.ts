@@ -48,6 +48,10 @@ export async function updateUserProfile(executor: Executor, id: number, profile:
   return row;
 }
 
+export async function markUserSeen(executor: Executor, id: number): Promise<void> {
+  await executor.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
+}
+
 export async function updateUserPassword(
   executor: Executor,
   id: number,
