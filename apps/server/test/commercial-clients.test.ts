@@ -6,19 +6,9 @@ import {
 } from '@radiant/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  commercialClients,
-  homes,
-  manufacturers,
-  plans,
-  radiatorModels,
-  radiators,
-  rooms,
-  subscriptions,
-  users,
-} from '../src/db/schema.ts';
+import { auditLog, commercialClients, plans, subscriptions, users } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
+import { createFurnishedHome } from './support/homes.ts';
 import {
   callerAs,
   callOperation,
@@ -209,14 +199,6 @@ describe('commercial clients', () => {
       .insert(plans)
       .values({ title: unique('Client plan'), type: 2, cost: 10, yearlyDiscount: 10 })
       .returning();
-    const [model] = await database.db
-      .insert(radiatorModels)
-      .values({
-        manufacturerId: await manufacturerId(),
-        name: unique('Panel'),
-        ratedPowerW: 900,
-      })
-      .returning();
     const residents = [];
     for (let index = 0; index < 12; index += 1) {
       residents.push(
@@ -228,17 +210,8 @@ describe('commercial clients', () => {
       );
     }
     const [first, second] = residents;
-    if (!first || !second || !plan || !model) throw new Error('setup failed');
-    const [home] = await database.db.insert(homes).values({ userId: first.id, name: 'Flat 1' }).returning();
-    const [room] = await database.db
-      .insert(rooms)
-      .values({ homeId: home?.id ?? 0, name: 'Lounge', areaM2: 16 })
-      .returning();
-    await database.db.insert(radiators).values([
-      { roomId: room?.id ?? 0, modelId: model.id },
-      { roomId: room?.id ?? 0, modelId: model.id },
-      { roomId: room?.id ?? 0, modelId: model.id, removedAt: new Date() },
-    ]);
+    if (!first || !second || !plan) throw new Error('setup failed');
+    await createFurnishedHome(database, first.id, { inService: 2, removed: 1 });
     await database.db.insert(subscriptions).values([
       { userId: first.id, planId: plan.id, billing: 'monthly', pricePaid: 9.99 },
       { userId: second.id, planId: plan.id, billing: 'yearly', pricePaid: 100 },
@@ -318,11 +291,3 @@ describe('commercial clients', () => {
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
   });
 });
-
-async function manufacturerId() {
-  const [row] = await database.db
-    .insert(manufacturers)
-    .values({ title: unique('Client radiators'), website: 'https://radiators.example.com' })
-    .returning();
-  return row?.id ?? 0;
-}

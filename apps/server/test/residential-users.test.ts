@@ -7,20 +7,10 @@ import {
 } from '@radiant/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  commercialClients,
-  homes,
-  manufacturers,
-  plans,
-  radiatorModels,
-  radiators,
-  rooms,
-  subscriptions,
-  users,
-} from '../src/db/schema.ts';
+import { auditLog, commercialClients, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
 import { createAccount } from './support/accounts.ts';
+import { createFurnishedHome, only } from './support/homes.ts';
 import {
   callerAs,
   callOperation,
@@ -60,13 +50,6 @@ async function seed(tag: string, people: Seed[]) {
     .returning({ id: users.id, firstName: users.firstName });
 }
 
-/** The only row a statement wrote. */
-function only<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row || rows.length > 1) throw new Error(`Expected one row, got ${rows.length}.`);
-  return row;
-}
-
 async function list(query: Record<string, unknown>) {
   const response = await send(operations.list, { query });
   expect(response.statusCode, response.body).toBe(200);
@@ -103,30 +86,6 @@ async function createClient(businessName = unique('Northfield Housing')) {
     buttonTextColor: '#ffffff',
   });
   return account;
-}
-
-/** A home with a room and a fitted radiator for the user. */
-async function furnish(userId: number) {
-  const maker = only(
-    await db
-      .insert(manufacturers)
-      .values({ title: unique('Stelrad'), website: 'https://example.com' })
-      .returning(),
-  );
-  const model = only(
-    await db
-      .insert(radiatorModels)
-      .values({ manufacturerId: maker.id, name: 'K2 600x1000', ratedPowerW: 1500 })
-      .returning(),
-  );
-  const home = only(await db.insert(homes).values({ userId, name: 'Home', city: 'Leeds' }).returning());
-  const room = only(
-    await db.insert(rooms).values({ homeId: home.id, name: 'Living room', areaM2: 21.5 }).returning(),
-  );
-  const radiator = only(
-    await db.insert(radiators).values({ roomId: room.id, modelId: model.id }).returning(),
-  );
-  return { home, room, radiator, maker };
 }
 
 describe('GET /v1/users', () => {
@@ -291,7 +250,12 @@ describe('a residential user and a room', () => {
     await db
       .insert(subscriptions)
       .values({ userId: user.id, planId: plan.id, billing: 'monthly', pricePaid: 9 });
-    const { home, room, radiator, maker } = await furnish(user.id);
+    const {
+      home,
+      room,
+      radiators: [radiator],
+      maker,
+    } = await createFurnishedHome(database, user.id);
     const response = await send(operations.get, { params: { id: user.id } });
     expect(response.statusCode, response.body).toBe(200);
     const details = response.json().data.user;
@@ -311,7 +275,9 @@ describe('a residential user and a room', () => {
       id: room.id,
       home: { id: home.id },
       user: { id: user.id, first_name: 'Nia' },
-      radiators: [{ id: radiator.id, manufacturer: { id: maker.id }, rated_power_w: 1500, removed_at: null }],
+      radiators: [
+        { id: radiator?.id, manufacturer: { id: maker.id }, rated_power_w: 1500, removed_at: null },
+      ],
     });
   });
 
@@ -337,7 +303,7 @@ describe('changing residential users', () => {
     await db
       .insert(subscriptions)
       .values({ userId: resident.id, planId: plan.id, billing: 'monthly', pricePaid: 9 });
-    const { home, room } = await furnish(resident.id);
+    const { home, room } = await createFurnishedHome(database, resident.id);
     const response = await send(operations.remove, { params: { id: resident.id } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().description).toContain('has been deleted');
