@@ -63,14 +63,15 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_level_id_idx').on(t.level, t.id),
     // Residential users at a million rows: a trigram index for terms of three characters or more, one of
-    // character pairs (search_bigrams, migration 0003) for two-character terms, and one per sort key so that
-    // a page in any order (and keyset paging from either end) reads only its rows.
+    // character pairs (search_bigrams, migration 0003, which also keeps finer statistics of search_text) for
+    // two-character terms, and one per sort key so that a page in any order (and keyset paging from either
+    // end) reads only its rows.
     index('users_residential_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.level} = 3001`),
-    index('users_residential_search_bigrams_idx')
-      .using('gin', sql`search_bigrams(${t.searchText})`)
-      .where(sql`${t.level} = 3001`),
+    // Not partial: PostgreSQL keeps statistics of a non-partial expression index only, and the planner needs
+    // them to tell a common pair of characters from a rare one.
+    index('users_search_bigrams_idx').using('gin', sql`search_bigrams(${t.searchText})`),
     index('users_residential_signed_up_idx').on(t.createdAt, t.id).where(sql`${t.level} = 3001`),
     index('users_residential_name_idx').on(t.lastName, t.firstName, t.id).where(sql`${t.level} = 3001`),
     index('users_residential_last_seen_idx').on(t.lastSeenAt, t.id).where(sql`${t.level} = 3001`),

@@ -8,6 +8,7 @@ import {
   type UserListQuery,
 } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
 import {
@@ -45,37 +46,66 @@ const toUser = (record: ResidentialUser): ResidentialUser => ({
 
 type PageRow = { cursor_key: unknown[]; record: ResidentialUser };
 
+/**
+ * A page of rows. The inner statement finds the page's ids through the sort key's index (skipping an offset
+ * there, however deep); only the page's rows are then read whole, with their plan and client.
+ */
 async function readRows(
   executor: Executor,
   where: SQL,
   ordering: Ordering,
   read: { reversed: boolean; limit: number; offset: number },
 ): Promise<PageRow[]> {
+  const order = orderByOf(ordering, read.reversed);
   return rowsOf<PageRow>(
     executor,
     sql`SELECT ${cursorKeyOf(ordering.key)} AS cursor_key, ${LIST_RECORD} AS record
-      FROM users AS u WHERE ${where}
-      ORDER BY ${orderByOf(ordering, read.reversed)} LIMIT ${read.limit} OFFSET ${read.offset}`,
+      FROM (SELECT u.id FROM users AS u WHERE ${where} ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset})
+        AS page
+      JOIN users AS u ON u.id = page.id
+      ORDER BY ${order}`,
   );
 }
 
+type Total = { total: number; estimated: boolean };
+
+// The planner's estimates of recent filters: an estimate is approximate anyway, so it may be a few seconds old,
+// and a list paged through or reloaded does not plan its count again.
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new Map<string, { rows: number; at: number }>();
+
+async function estimateRows(executor: Executor, where: SQL): Promise<number> {
+  const statement = sql`SELECT 1 FROM users AS u WHERE ${where}`;
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  const key = JSON.stringify([text, params]);
+  const cached = estimates.get(key);
+  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) return cached.rows;
+  const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    executor,
+    sql`EXPLAIN (FORMAT JSON) ${statement}`,
+  );
+  const rows = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value ?? '');
+  estimates.set(key, { rows, at: Date.now() });
+  return rows;
+}
+
 /**
- * How many users match: counted up to EXACT_TOTAL_LIMIT (a few milliseconds through the indexes), past it the
- * planner's estimate, so that a million rows never cost a full count per keystroke.
+ * How many users match. When the planner expects far more than EXACT_TOTAL_LIMIT, its estimate is the
+ * answer (no count at all); otherwise the matches are counted up to the limit, through the indexes, and past
+ * it the estimate stands. A million rows never cost a full count per keystroke.
  */
-async function totalOf(executor: Executor, where: SQL): Promise<{ total: number; estimated: boolean }> {
+async function totalOf(executor: Executor, where: SQL, estimated: number): Promise<Total> {
+  if (estimated > 2 * EXACT_TOTAL_LIMIT) return { total: estimated, estimated: true };
   const [counted] = await rowsOf<{ total: number }>(
     executor,
     sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM users AS u WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) AS matches`,
   );
   const total = counted?.total ?? 0;
-  if (total <= EXACT_TOTAL_LIMIT) return { total, estimated: false };
-  const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    executor,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM users AS u WHERE ${where}`,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, total), estimated: true };
+  return total <= EXACT_TOTAL_LIMIT
+    ? { total, estimated: false }
+    : { total: Math.max(estimated, total), estimated: true };
 }
 
 export type UserPage = { users: ResidentialUser[]; pagination: KeysetPagination };
@@ -87,15 +117,20 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
   const filter = filterOf(query);
   const where = read.beyond ? sql`${filter} AND ${read.beyond}` : filter;
   // One row more than the page tells whether another page follows in the direction read.
-  const [rows, counted] = await Promise.all([
+  const [rows, estimate] = await Promise.all([
     readRows(executor, where, read.ordering, {
       reversed: read.reversed,
       limit: limit + 1,
       offset: read.offset,
     }),
-    totalOf(executor, filter),
+    estimateRows(executor, filter),
   ]);
   const more = rows.length > limit;
+  // A first page that holds every match has counted them already.
+  const whole = !more && read.offset === 0 && !read.beyond;
+  const counted = whole
+    ? { total: rows.length, estimated: false }
+    : await totalOf(executor, filter, estimate);
   const page = rows.slice(0, limit);
   if (read.reversed) page.reverse();
   const first = page[0];
