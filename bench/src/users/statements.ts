@@ -85,11 +85,17 @@ export async function timeRawPage(pool: pg.Pool, read: PageRead, budgetMs: numbe
   return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), runs: durations.length };
 }
 
-/** EXPLAIN ANALYZE of the page and of the capped count, for the report of a missed target. */
-export async function explainPage(pool: pg.Pool, read: PageRead): Promise<string> {
+/**
+ * EXPLAIN ANALYZE of the page and of the capped count, for the report of a missed target; without per-node
+ * timing for a page of seconds, whose million subplan loops the clock calls would slow several times over.
+ */
+export async function explainPage(pool: pg.Pool, read: PageRead, timing: boolean): Promise<string> {
   const plans: string[] = [];
   for (const [text, values] of Object.values(statementsOf(read)).slice(0, 2)) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, TIMING ${timing ? 'ON' : 'OFF'}) ${text}`,
+      values,
+    );
     plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
   }
   return plans.join('\n\n');

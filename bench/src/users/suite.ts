@@ -61,6 +61,7 @@ await loader.connect();
 const loadStarted = performance.now();
 const loaded = await loadUsers(loader, userCount);
 const loadMs = performance.now() - loadStarted;
+step(`loaded in ${round(loadMs / 1000)} s`);
 const { rows: sample } = await loader.query<{ email: string }>(
   'SELECT email FROM users WHERE level = 3001 ORDER BY id OFFSET $1 LIMIT 1',
   [Math.floor(userCount / 2)],
@@ -69,6 +70,10 @@ await loader.end();
 
 // 2. Radiant and Platformatic DB on the same database; Platformatic reads the schema as it is.
 const radiant = await startProcess(serverEntry, radiantEnv);
+// Said at once: the figures after it would be connection errors.
+const exitedEarly = (code: number | null, signal: string | null) =>
+  step(`Radiant exited (${code ?? signal}) during the bench`);
+radiant.child.once('exit', exitedEarly);
 const login = await fetch(`${radiant.url}${authOperations.login.path}`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -152,7 +157,8 @@ for (const [name, { query, read }] of Object.entries(scenarios)) {
     'SQL runs': sql.runs,
     'HTTP p95 / SQL p95': round(latency.p95 / sql.p95, 2),
   };
-  plans[name] = await explainPage(pool, read);
+  step(JSON.stringify(pages[name]));
+  plans[name] = await explainPage(pool, read, !slow);
 }
 await pool.end();
 
@@ -177,6 +183,7 @@ for await (const chunk of response.body ?? []) {
 const exportMs = performance.now() - exportStarted;
 clearInterval(sampler);
 const after = await memoryOf(radiant.child.pid ?? 0);
+radiant.child.off('exit', exitedEarly);
 await radiant.stop();
 await database.drop();
 
