@@ -9,10 +9,10 @@ async function onServer(statement: string) {
 }
 
 /** A fresh database on the local PostgreSQL server (TEST_DATABASE_URL), dropped after the run. */
-export async function createBenchDatabase() {
-  await onServer('DROP DATABASE IF EXISTS radiant_bench WITH (FORCE)');
-  await onServer('CREATE DATABASE radiant_bench');
+export async function createBenchDatabase(name = 'radiant_bench') {
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
-  url.pathname = '/radiant_bench';
-  return { url: url.href, drop: () => onServer('DROP DATABASE IF EXISTS radiant_bench WITH (FORCE)') };
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

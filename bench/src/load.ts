@@ -8,3 +8,45 @@ export async function requestsPerSecond(url: string, headers: Record<string, str
   }
   return Math.round(result.requests.average);
 }
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+/**
+ * Every response time (fractional milliseconds, from autocannon's `response` event: its own histogram keeps
+ * whole milliseconds and has no p95) of a few seconds of load over `connections` connections, or of `amount`
+ * requests when one takes seconds.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  amount?: number,
+): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  // Without a callback autocannon answers its instance, which is also a promise of the result.
+  const instance = autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    amount,
+    timeout: 120,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  instance.on('response', (_client, _status, _bytes, responseTime) => latenciesMs.push(responseTime));
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  return { requests: latenciesMs.length, seconds: result.duration, latenciesMs };
+}
+
+/** The value below which `fraction` of the sorted values fall (nearest rank). */
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}

@@ -7,14 +7,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a Node entry point and measures the time until `healthPath` answers 200. */
+/** Starts a Node entry point (with its arguments) and measures the time until `healthPath` answers 200. */
 export async function startProcess(
   entry: string,
   environment: Record<string, string>,
   healthPath = '/healthz',
+  args: string[] = [],
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,267 @@
+// `npm run bench -- users [--users N] [--seconds S]`: a million residential users on PostgreSQL. Load time,
+// the first page against Platformatic DB's automatic list of the same table, pages and searches over HTTP
+// beside their SQL alone, and the CSV export.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { authOperations, residentialUserOperations, urlOf } from '@radiant/contract';
+import pg from 'pg';
+import { createBenchDatabase } from '../bench-database.ts';
+import { type LoadResult, load, percentile } from '../load.ts';
+import { startProcess } from '../server-process.ts';
+import { loadUsers } from './generate.ts';
+import { explainPage, type PageRead, timeRawPage } from './statements.ts';
+
+const root = new URL('../../../', import.meta.url);
+const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
+// `plt-db`, run by the same Node as the bench.
+const platformaticEntry = fileURLToPath(import.meta.resolve('@platformatic/db/db.mjs'));
+const admin = { email: 'bench@radiant.test', password: 'bench-admin-password' };
+const PAGE = 25;
+
+const { values: options } = parseArgs({
+  args: process.argv.slice(3),
+  options: { users: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '5' } },
+});
+const userCount = Number(options.users);
+const seconds = Number(options.seconds);
+const step = (text: string) => process.stderr.write(`${text}\n`);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const latencyOf = (result: LoadResult) => ({
+  p50: round(percentile(result.latenciesMs, 0.5), 2),
+  p95: round(percentile(result.latenciesMs, 0.95), 2),
+  p99: round(percentile(result.latenciesMs, 0.99), 2),
+});
+const rpsOf = (results: LoadResult[]) =>
+  Math.round(
+    results.reduce((sum, result) => sum + result.requests, 0) /
+      results.reduce((sum, result) => sum + result.seconds, 0),
+  );
+/** Peak and current resident memory of a process, in MB, from /proc. */
+async function memoryOf(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { peakMB: round(kB('VmHWM') / 1024), rssMB: round(kB('VmRSS') / 1024) };
+}
+
+// 1. A fresh database that Radiant migrates, then the users by bulk load.
+const database = await createBenchDatabase('radiant_bench_users');
+const radiantEnv = {
+  PORT: '18080',
+  DATABASE_URL: database.url,
+  DEMO_DATA: '0',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+};
+await (await startProcess(serverEntry, radiantEnv)).stop();
+const loader = new pg.Client({ connectionString: database.url });
+await loader.connect();
+const loadStarted = performance.now();
+const loaded = await loadUsers(loader, userCount);
+const loadMs = performance.now() - loadStarted;
+step(`loaded in ${round(loadMs / 1000)} s`);
+const { rows: sample } = await loader.query<{ email: string }>(
+  'SELECT email FROM users WHERE level = 3001 ORDER BY id OFFSET $1 LIMIT 1',
+  [Math.floor(userCount / 2)],
+);
+await loader.end();
+
+// 2. Radiant and Platformatic DB on the same database; Platformatic reads the schema as it is.
+const radiant = await startProcess(serverEntry, radiantEnv);
+// Said at once: the figures after it would be connection errors.
+const exitedEarly = (code: number | null, signal: string | null) =>
+  step(`Radiant exited (${code ?? signal}) during the bench`);
+radiant.child.once('exit', exitedEarly);
+const login = await fetch(`${radiant.url}${authOperations.login.path}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(admin),
+});
+const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
+const auth = { authorization: token };
+const listUrl = (query: Record<string, string | number>) =>
+  `${radiant.url}${urlOf(residentialUserOperations.list, { query })}`;
+
+const platformaticDir = await mkdtemp(join(tmpdir(), 'radiant-bench-platformatic-'));
+const platformaticConfig = join(platformaticDir, 'platformatic.json');
+await writeFile(
+  platformaticConfig,
+  JSON.stringify({
+    server: { hostname: '127.0.0.1', port: 18090, logger: { level: 'warn' } },
+    // The same pool size as Radiant's default; no migrations section, so it never changes the schema.
+    db: { connectionString: database.url, poolSize: 10, graphql: false },
+    types: { autogenerate: false },
+  }),
+);
+const platformaticList = '/users?limit=25&orderby.createdAt=desc&where.level.eq=3001';
+const platformatic = await startProcess(platformaticEntry, { PORT: '18090' }, platformaticList, [
+  'start',
+  '-c',
+  platformaticConfig,
+]);
+
+step('page 1 against Platformatic DB');
+// 3. Page 1 against Platformatic's list, alternating so that neither gets the quieter seconds.
+const ours: LoadResult[] = [];
+const theirs: LoadResult[] = [];
+for (let turn = 0; turn < 3; turn += 1) {
+  ours.push(await load(listUrl({ limit: PAGE }), auth, 10, seconds));
+  theirs.push(await load(`${platformatic.url}${platformaticList}`, {}, 10, seconds));
+}
+await platformatic.stop();
+await rm(platformaticDir, { recursive: true, force: true });
+const pooled = (results: LoadResult[]) => ({
+  requests: 0,
+  seconds: 0,
+  latenciesMs: results.flatMap((result) => result.latenciesMs),
+});
+
+// 4. Pages and searches: HTTP latency on one connection, throughput on ten, and the same SQL alone.
+const lastPage = Math.ceil(userCount / PAGE);
+const scenarios: Record<string, { query: Record<string, string | number>; read: PageRead }> = {
+  'page 1': { query: {}, read: {} },
+  'last page (before=end)': { query: { before: 'end' }, read: { reversed: true } },
+  [`page ${lastPage - 1} (by number)`]: {
+    query: { page: lastPage - 1 },
+    read: { offset: (lastPage - 2) * PAGE },
+  },
+  'search "smith" (common)': { query: { search: 'smith' }, read: { search: 'smith' } },
+  [`search "${sample[0]?.email}" (one user)`]: {
+    query: { search: sample[0]?.email ?? '' },
+    read: { search: sample[0]?.email ?? '' },
+  },
+  'search "zo" (two characters)': { query: { search: 'zo' }, read: { search: 'zo' } },
+};
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const pages: Record<string, Record<string, number>> = {};
+const plans: Record<string, string> = {};
+for (const [name, { query, read }] of Object.entries(scenarios)) {
+  step(`measuring ${name}`);
+  const url = listUrl({ limit: PAGE, ...query });
+  const started = performance.now();
+  const answer = (await (await fetch(url, { headers: auth })).json()) as { data: { users: unknown[] } };
+  if (answer.data.users.length === 0) throw new Error(`${name}: no users in ${url}`);
+  // A page that takes seconds gets 3 timed requests, and no throughput run that would queue ten of them.
+  const slow = performance.now() - started > 1000;
+  const latency = latencyOf(await load(url, auth, 1, seconds, slow ? 3 : undefined));
+  const sql = await timeRawPage(pool, read, seconds * 1000);
+  pages[name] = {
+    'HTTP p50 ms': latency.p50,
+    'HTTP p95 ms': latency.p95,
+    'HTTP p99 ms': latency.p99,
+    'req/s (10 conn)': slow ? Number.NaN : rpsOf([await load(url, auth, 10, seconds)]),
+    'SQL p50 ms': round(sql.p50, 2),
+    'SQL p95 ms': round(sql.p95, 2),
+    'SQL runs': sql.runs,
+    'HTTP p95 / SQL p95': round(latency.p95 / sql.p95, 2),
+  };
+  step(JSON.stringify(pages[name]));
+  plans[name] = await explainPage(pool, read, !slow);
+}
+await pool.end();
+
+step('export');
+// 5. The whole list as CSV, read to the end and thrown away, while the server's memory is sampled.
+const before = await memoryOf(radiant.child.pid ?? 0);
+let sampledPeakMB = before.rssMB;
+const sampler = setInterval(async () => {
+  const { rssMB } = await memoryOf(radiant.child.pid ?? 0);
+  sampledPeakMB = Math.max(sampledPeakMB, rssMB);
+}, 100);
+const exportStarted = performance.now();
+const response = await fetch(`${radiant.url}${urlOf(residentialUserOperations.export)}`, {
+  headers: auth,
+});
+let bytes = 0;
+let lines = 0;
+for await (const chunk of response.body ?? []) {
+  bytes += chunk.length;
+  for (const byte of chunk) if (byte === 10) lines += 1;
+}
+const exportMs = performance.now() - exportStarted;
+clearInterval(sampler);
+const after = await memoryOf(radiant.child.pid ?? 0);
+radiant.child.off('exit', exitedEarly);
+await radiant.stop();
+await database.drop();
+
+const page1 = pages['page 1'] ?? {};
+const last = pages['last page (before=end)'] ?? {};
+const ourLatency = latencyOf(pooled(ours));
+const theirLatency = latencyOf(pooled(theirs));
+const results = {
+  users: userCount,
+  load: {
+    seconds: round(loadMs / 1000),
+    usersPerSecond: Math.round(userCount / (loadMs / 1000)),
+    copySeconds: round(loaded.copyMs / 1000),
+    copyUsersPerSecond: Math.round(userCount / (loaded.copyMs / 1000)),
+    indexSeconds: round(loaded.indexMs / 1000),
+    subscriptions: loaded.subscriptions,
+    subscriptionsSeconds: round(loaded.subscriptionsMs / 1000),
+    analyzeSeconds: round(loaded.analyzeMs / 1000),
+  },
+  page1VersusPlatformatic: {
+    oursRequestsPerSecond: rpsOf(ours),
+    oursLatencyMs: ourLatency,
+    platformaticRequestsPerSecond: rpsOf(theirs),
+    platformaticLatencyMs: theirLatency,
+    ratio: round(rpsOf(ours) / rpsOf(theirs), 2),
+  },
+  pages,
+  export: {
+    seconds: round(exportMs / 1000, 2),
+    bytes,
+    rows: lines - 1,
+    rowsPerSecond: Math.round((lines - 1) / (exportMs / 1000)),
+    serverRssBeforeMB: before.rssMB,
+    serverPeakRssSampledMB: sampledPeakMB,
+    serverVmHWMAfterMB: after.peakMB,
+  },
+  plans,
+};
+
+console.table({
+  'load: users (s, users/s)': { value: results.load.seconds, per: results.load.usersPerSecond, target: '' },
+  'load: COPY only (s, users/s)': {
+    value: results.load.copySeconds,
+    per: results.load.copyUsersPerSecond,
+    target: '',
+  },
+  'load: index rebuild (s)': { value: results.load.indexSeconds, per: '', target: '' },
+  'load: subscriptions (s, rows)': {
+    value: results.load.subscriptionsSeconds,
+    per: results.load.subscriptions,
+    target: '',
+  },
+  'load: ANALYZE (s)': { value: results.load.analyzeSeconds, per: '', target: '' },
+  'page 1, ours (req/s, p50/p95/p99 ms)': {
+    value: results.page1VersusPlatformatic.oursRequestsPerSecond,
+    per: Object.values(ourLatency).join(' / '),
+    target: '',
+  },
+  'Platformatic list (req/s, p50/p95/p99 ms)': {
+    value: results.page1VersusPlatformatic.platformaticRequestsPerSecond,
+    per: Object.values(theirLatency).join(' / '),
+    target: '',
+  },
+  'ours / Platformatic': { value: results.page1VersusPlatformatic.ratio, per: '', target: '>= 2.5' },
+  'before=end p95 / page 1 p95': {
+    value: round((last['HTTP p95 ms'] ?? 0) / (page1['HTTP p95 ms'] ?? 1), 2),
+    per: '',
+    target: '<= 1.5',
+  },
+  'export (s, rows/s)': { value: results.export.seconds, per: results.export.rowsPerSecond, target: '' },
+  'export (MB, rows)': { value: round(bytes / 1_048_576), per: results.export.rows, target: '' },
+  'server RSS before / sampled peak / VmHWM (MB)': {
+    value: results.export.serverRssBeforeMB,
+    per: `${results.export.serverPeakRssSampledMB} / ${results.export.serverVmHWMAfterMB}`,
+    target: '',
+  },
+});
+console.table(pages);
+console.log('Targets: every search HTTP p95 <= 20 ms and <= 1.5x its SQL p95.');
+await mkdir(new URL('bench/results/', root), { recursive: true });
+await writeFile(new URL('bench/results/users.json', root), `${JSON.stringify(results, null, 2)}\n`);
