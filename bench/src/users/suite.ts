@@ -12,7 +12,7 @@ import { createBenchDatabase } from '../bench-database.ts';
 import { type LoadResult, load, percentile } from '../load.ts';
 import { startProcess } from '../server-process.ts';
 import { loadUsers } from './generate.ts';
-import { explainPage, type PageRead, timeRawPage } from './statements.ts';
+import { type ListQuery, openRawList } from './statements.ts';
 
 const root = new URL('../../../', import.meta.url);
 const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
@@ -120,24 +120,18 @@ const pooled = (results: LoadResult[]) => ({
 
 // 4. Pages and searches: HTTP latency on one connection, throughput on ten, and the same SQL alone.
 const lastPage = Math.ceil(userCount / PAGE);
-const scenarios: Record<string, { query: Record<string, string | number>; read: PageRead }> = {
-  'page 1': { query: {}, read: {} },
-  'last page (before=end)': { query: { before: 'end' }, read: { reversed: true } },
-  [`page ${lastPage - 1} (by number)`]: {
-    query: { page: lastPage - 1 },
-    read: { offset: (lastPage - 2) * PAGE },
-  },
-  'search "smith" (common)': { query: { search: 'smith' }, read: { search: 'smith' } },
-  [`search "${sample[0]?.email}" (one user)`]: {
-    query: { search: sample[0]?.email ?? '' },
-    read: { search: sample[0]?.email ?? '' },
-  },
-  'search "zo" (two characters)': { query: { search: 'zo' }, read: { search: 'zo' } },
+const scenarios: Record<string, ListQuery> = {
+  'page 1': {},
+  'last page (before=end)': { before: 'end' },
+  [`page ${lastPage - 1} (by number)`]: { page: lastPage - 1 },
+  'search "smith" (common)': { search: 'smith' },
+  [`search "${sample[0]?.email}" (one user)`]: { search: sample[0]?.email ?? '' },
+  'search "zo" (two characters)': { search: 'zo' },
 };
-const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const raw = openRawList(database.url);
 const pages: Record<string, Record<string, number>> = {};
 const plans: Record<string, string> = {};
-for (const [name, { query, read }] of Object.entries(scenarios)) {
+for (const [name, query] of Object.entries(scenarios)) {
   step(`measuring ${name}`);
   const url = listUrl({ limit: PAGE, ...query });
   const started = performance.now();
@@ -146,7 +140,7 @@ for (const [name, { query, read }] of Object.entries(scenarios)) {
   // A page that takes seconds gets 3 timed requests, and no throughput run that would queue ten of them.
   const slow = performance.now() - started > 1000;
   const latency = latencyOf(await load(url, auth, 1, seconds, slow ? 3 : undefined));
-  const sql = await timeRawPage(pool, read, seconds * 1000);
+  const sql = await raw.time({ limit: PAGE, ...query }, seconds * 1000);
   pages[name] = {
     'HTTP p50 ms': latency.p50,
     'HTTP p95 ms': latency.p95,
@@ -158,9 +152,9 @@ for (const [name, { query, read }] of Object.entries(scenarios)) {
     'HTTP p95 / SQL p95': round(latency.p95 / sql.p95, 2),
   };
   step(JSON.stringify(pages[name]));
-  plans[name] = await explainPage(pool, read, !slow);
+  plans[name] = await raw.explain({ limit: PAGE, ...query }, !slow);
 }
-await pool.end();
+await raw.close();
 
 step('export');
 // 5. The whole list as CSV, read to the end and thrown away, while the server's memory is sampled.

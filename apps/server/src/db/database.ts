@@ -53,7 +53,10 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function postgresDatabase(pool: pg.Pool): Database {
+/** Hears each statement the query builder sends, with its parameters (the bench times and explains them). */
+type StatementListener = (statement: string, params: unknown[]) => void;
+
+export function postgresDatabase(pool: pg.Pool, onStatement?: StatementListener): Database {
   // Always listened to: an unheard pool error would end the process.
   const idleErrorListeners: ((error: Error) => void)[] = [];
   pool.on('error', (error) => {
@@ -61,7 +64,11 @@ export function postgresDatabase(pool: pg.Pool): Database {
   });
   return {
     kind: 'postgres',
-    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    db: drizzleNodePg({
+      client: pool,
+      schema,
+      logger: onStatement && { logQuery: onStatement },
+    }) as unknown as Db,
     async rawTransaction(work) {
       const client = await pool.connect();
       try {
