@@ -176,10 +176,14 @@ function* userLines(count: number, clients: number[], onProgress: (done: number)
   }
 }
 
-/** One `\r`-updated line on stderr. */
+/** One `\r`-updated line on stderr, redrawn at each whole percent (a log file gets a hundred, not a thousand). */
 function progressBar(label: string, total: number) {
   const started = performance.now();
+  let drawn = -1;
   return (done: number) => {
+    const percent = Math.floor((done / total) * 100);
+    if (percent === drawn && done !== total) return;
+    drawn = percent;
     const filled = Math.round((done / total) * 30);
     const seconds = (performance.now() - started) / 1000;
     process.stderr.write(

@@ -34,17 +34,28 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
 /**
- * One search term: a trigram index serves three characters or more; two characters are a pair of the text's
- * character pairs (exactly "contains", with no LIKE beside it to spoil the planner's estimate).
+ * How a two-character term is found: by the index of character pairs (few matches: the index hands over just
+ * those rows), or by LIKE alone while walking the sort key's index (many matches: a page's rows come within a
+ * few thousand, and LIKE costs far less per row than computing the pairs).
  */
-const matchTerm = (term: string): SQL =>
-  term.length === 2
-    ? sql`search_bigrams(u.search_text) @> ARRAY[${term}]::text[]`
-    : sql`u.search_text LIKE ${`%${escapeLike(term)}%`}`;
+type PairSearch = 'index' | 'scan';
+
+/** One search term; a trigram index serves three characters or more. */
+function matchTerm(term: string, pairs: PairSearch): SQL {
+  const contains = sql`u.search_text LIKE ${`%${escapeLike(term)}%`}`;
+  return term.length === 2 && pairs === 'index'
+    ? sql`search_bigrams(u.search_text) @> ARRAY[${term}]::text[] AND ${contains}`
+    : contains;
+}
+
+/** True when the search has a two-character term, whose way of being found is chosen by its estimate. */
+export const hasPairTerm = (filters: UserListFilters) =>
+  searchTermsOf(filters.search).some((term) => term.length === 2);
 
 /** The WHERE clause of a filtered list of residential users (table alias `u`). */
-export function filterOf(filters: UserListFilters): SQL {
-  const conditions: SQL[] = [RESIDENTIAL, ...searchTermsOf(filters.search).map(matchTerm)];
+export function filterOf(filters: UserListFilters, pairs: PairSearch = 'index'): SQL {
+  const terms = searchTermsOf(filters.search).map((term) => matchTerm(term, pairs));
+  const conditions: SQL[] = [RESIDENTIAL, ...terms];
   if (filters.status !== undefined) conditions.push(sql`u.status = ${filters.status}`);
   if (filters.client !== undefined) conditions.push(sql`u.commercial_client_id = ${filters.client}`);
   if (filters.plan !== undefined) {

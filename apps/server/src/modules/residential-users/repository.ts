@@ -15,6 +15,7 @@ import {
   cursorKeyOf,
   encodeCursor,
   filterOf,
+  hasPairTerm,
   type Ordering,
   orderByOf,
   orderingOf,
@@ -69,6 +70,9 @@ async function readRows(
 
 type Total = { total: number; estimated: boolean };
 
+/** From this many expected matches of a two-character term, walking the sort order finds a page soonest. */
+const COMMON_PAIR_ROWS = 2000;
+
 // The planner's estimates of recent filters: an estimate is approximate anyway, so it may be a few seconds old,
 // and a list paged through or reloaded does not plan its count again.
 const ESTIMATE_TTL_MS = 10_000;
@@ -114,7 +118,10 @@ export type UserPage = { users: ResidentialUser[]; pagination: KeysetPagination 
 export async function listUsers(executor: Executor, query: UserListQuery): Promise<UserPage> {
   const { limit } = query;
   const read = pageReadOf(query);
-  const filter = filterOf(query);
+  // A common pair of characters is found by LIKE alone along the sort order, a rare one through its index.
+  const scanned = filterOf(query, 'scan');
+  const pairs = hasPairTerm(query) ? await estimateRows(executor, scanned) : 0;
+  const filter = pairs >= COMMON_PAIR_ROWS ? scanned : filterOf(query, 'index');
   const where = read.beyond ? sql`${filter} AND ${read.beyond}` : filter;
   // One row more than the page tells whether another page follows in the direction read.
   const [rows, estimate] = await Promise.all([
@@ -123,7 +130,7 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
       limit: limit + 1,
       offset: read.offset,
     }),
-    estimateRows(executor, filter),
+    estimateRows(executor, scanned),
   ]);
   const more = rows.length > limit;
   // A first page that holds every match has counted them already.
