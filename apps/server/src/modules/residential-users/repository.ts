@@ -120,8 +120,9 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
   const read = pageReadOf(query);
   // A common pair of characters is found by LIKE alone along the sort order, a rare one through its index.
   const scanned = filterOf(query, 'scan');
+  const indexed = filterOf(query, 'index');
   const pairs = hasPairTerm(query) ? await estimateRows(executor, scanned) : 0;
-  const filter = pairs >= COMMON_PAIR_ROWS ? scanned : filterOf(query, 'index');
+  const filter = pairs >= COMMON_PAIR_ROWS ? scanned : indexed;
   const where = read.beyond ? sql`${filter} AND ${read.beyond}` : filter;
   // One row more than the page tells whether another page follows in the direction read.
   const [rows, estimate] = await Promise.all([
@@ -135,9 +136,10 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
   const more = rows.length > limit;
   // A first page that holds every match has counted them already.
   const whole = !more && read.offset === 0 && !read.beyond;
+  // Counting goes through the indexes, whichever way the page was found.
   const counted = whole
     ? { total: rows.length, estimated: false }
-    : await totalOf(executor, filter, estimate);
+    : await totalOf(executor, indexed, estimate);
   const page = rows.slice(0, limit);
   if (read.reversed) page.reverse();
   const first = page[0];
