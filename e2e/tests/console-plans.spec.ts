@@ -41,8 +41,9 @@ test('an admin creates, edits, deactivates and deletes a plan through the screen
   await expect(toast(page, `The feature "${featureTitle}" has been added.`)).toBeVisible();
   await page.getByRole('button', { name: 'Create plan' }).click();
 
-  await expect(page).toHaveURL('/subscriptions');
+  // The toast first: it hides after 3 s, which a busy machine can spend on loading the list's screen.
   await expect(toast(page, `The plan "${title}" has been created.`)).toBeVisible();
+  await expect(page).toHaveURL('/subscriptions');
   await searchPlans(page, title);
   const row = plansTable(page).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Premium');
@@ -62,8 +63,8 @@ test('an admin creates, edits, deactivates and deletes a plan through the screen
   await expect(textbox(page, 'Title')).toHaveValue(title);
   await textbox(page, 'Title').fill(renamed);
   await page.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page).toHaveURL('/subscriptions');
   await expect(toast(page, `The plan "${renamed}" has been updated.`)).toBeVisible();
+  await expect(page).toHaveURL('/subscriptions');
 
   await searchPlans(page, renamed);
   await page.getByRole('link', { name: `Details of ${renamed}` }).click();
