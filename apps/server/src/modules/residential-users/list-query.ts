@@ -34,19 +34,18 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
 /**
- * How a two-character term is found: by the index of character pairs (few matches: the index hands over just
- * those rows), or by LIKE alone while walking the sort key's index (many matches: a page's rows come within a
- * few thousand, and LIKE costs far less per row than computing the pairs).
+ * How a two-character term is found: by the index of character pairs alone (few matches: the index hands over
+ * exactly those rows, and counting goes this way too), or by LIKE alone while walking the sort key's index
+ * (many matches: a page's rows come within a few thousand, and LIKE costs far less per row than computing the
+ * pairs, about 60 µs).
  */
 type PairSearch = 'index' | 'scan';
 
 /** One search term; a trigram index serves three characters or more. */
-function matchTerm(term: string, pairs: PairSearch): SQL {
-  const contains = sql`u.search_text LIKE ${`%${escapeLike(term)}%`}`;
-  return term.length === 2 && pairs === 'index'
-    ? sql`search_bigrams(u.search_text) @> ARRAY[${term}]::text[] AND ${contains}`
-    : contains;
-}
+const matchTerm = (term: string, pairs: PairSearch): SQL =>
+  term.length === 2 && pairs === 'index'
+    ? sql`search_bigrams(u.search_text) @> ARRAY[${term}]::text[]`
+    : sql`u.search_text LIKE ${`%${escapeLike(term)}%`}`;
 
 /** True when the search has a two-character term, whose way of being found is chosen by its estimate. */
 export const hasPairTerm = (filters: UserListFilters) =>
