@@ -25,7 +25,7 @@ describe('contrast', () => {
     expect(nearestPassingShade('#777777', '#ffffff')).toBe('#767676');
     // White text on an amber accent can only darken; it stops as soon as it passes.
     const onAmber = nearestPassingShade('#ffffff', '#f59e0b');
-    expect(onAmber).toBeDefined();
+    expect(onAmber).toMatch(/^#[0-9a-f]{6}$/);
     expect(contrastRatio(onAmber ?? '', '#f59e0b')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     expect(contrastRatio(onAmber ?? '', '#f59e0b')).toBeLessThan(4.6);
     // A pale blue title on white becomes a darker blue, still blue.
