@@ -57,6 +57,15 @@ export async function createHome(userId: number, roomName: string) {
 }
 
 /** A demo room with radiators and its resident, for screens of one record. */
+/** The id of the first demo commercial client. */
+export async function demoClient() {
+  const [row] = await database.rawTransaction((sql) =>
+    sql.query<{ id: number }>('SELECT user_id AS id FROM commercial_clients ORDER BY user_id LIMIT 1'),
+  );
+  if (!row) throw new Error('The demo data has no commercial client.');
+  return row.id;
+}
+
 export async function demoRoom() {
   const [row] = await database.rawTransaction((sql) =>
     sql.query<{ roomId: number; userId: number }>(

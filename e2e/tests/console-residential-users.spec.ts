@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin searches, filters, sorts and pages through residential users', async ({ page }) => {
+  // Some thirty steps, each a request: on a busy 2-core machine they can take longer than one minute.
+  test.slow();
   const tag = tagOf();
   const names = Array.from({ length: 30 }, (_, index) => `Person${String(index).padStart(2, '0')}`);
   await createResidents(

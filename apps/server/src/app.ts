@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
+import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -73,6 +76,10 @@ export async function buildApp({ config, database }: { config: Config; database:
     manufacturerRoutes,
     residentialUserRoutes,
     commercialClientRoutes,
+    telemetryRoutes,
+    deviceKeyRoutes,
+    dashboardRoutes,
+    analyticsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -9,9 +9,13 @@ import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { createAccount } from './support/accounts.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
+// Dropped after the file: a hook registered inside a test would never run, and the databases would pile up.
+const drops: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(drops.map((drop) => drop())));
+
 const fresh = async () => {
   const created = await createTestDatabase();
-  afterAll(created.drop);
+  drops.push(created.drop);
   return created.database;
 };
 
@@ -45,6 +49,7 @@ describe('start-up', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', created?.generatedPassword ?? '')).toBe(true);
   });
 
+  // A year of simulated homes takes PGlite about 15 s of a busy machine: the test gets a minute.
   it('loads the demo data once into a database that holds only admins', async () => {
     const database = await fresh();
     await createAccount(database);
@@ -67,7 +72,41 @@ describe('start-up', () => {
       .innerJoin(commercialClients, eq(commercialClients.userId, users.id))
       .where(eq(users.level, LEVEL.COMMERCIAL));
     expect(clients?.count).toBe(20);
-  });
+
+    // The reporting homes' simulated history, as the rollups that ingestion keeps: each level adds up to the
+    // next, and the physics shows (winter above summer, evening above mid-afternoon).
+    const [sums] = await database.rawTransaction((sql) =>
+      sql.query<Record<string, number>>(
+        `SELECT (SELECT sum(energy_wh) FROM radiator_days) AS radiator_days,
+           (SELECT sum(energy_wh) FROM home_days) AS home_days,
+           (SELECT sum(energy_wh) FROM fleet_days) AS fleet_days,
+           (SELECT count(DISTINCT home_id) FROM home_days)::int AS reporting_homes,
+           (SELECT count(*) FROM radiators WHERE last_seen_at IS NOT NULL)::int AS reporting_radiators,
+           (SELECT count(DISTINCT radiator_id) FROM radiator_days)::int AS radiators_with_days`,
+      ),
+    );
+    expect(sums?.reporting_homes).toBeGreaterThan(40);
+    expect(sums?.radiators_with_days).toBe(sums?.reporting_radiators);
+    expect(sums?.home_days).toBeCloseTo(sums?.radiator_days ?? 0, 0);
+    expect(sums?.fleet_days).toBeCloseTo(sums?.radiator_days ?? 0, 0);
+    const [hourly] = await database.rawTransaction((sql) =>
+      sql.query<{ hours: number; days: number }>(
+        `WITH full_day AS (SELECT (min(hour) AT TIME ZONE 'UTC')::date + 1 AS day FROM radiator_hours)
+         SELECT (SELECT sum(energy_wh) FROM radiator_hours, full_day
+                   WHERE (hour AT TIME ZONE 'UTC')::date = full_day.day) AS hours,
+                (SELECT sum(energy_wh) FROM radiator_days, full_day WHERE radiator_days.day = full_day.day) AS days`,
+      ),
+    );
+    expect(hourly?.hours).toBeGreaterThan(0);
+    expect(hourly?.hours).toBeCloseTo(hourly?.days ?? 0, 0);
+    const [season] = await database.rawTransaction((sql) =>
+      sql.query<{ january: number; july: number }>(
+        `SELECT sum(energy_wh) FILTER (WHERE extract(month FROM day) = 1) AS january,
+           sum(energy_wh) FILTER (WHERE extract(month FROM day) = 7) AS july FROM fleet_days`,
+      ),
+    );
+    expect(season?.january).toBeGreaterThan(5 * (season?.july ?? 0));
+  }, 60_000);
 
   it('never loads demo data into a database with real accounts', async () => {
     const database = await fresh();

@@ -57,12 +57,13 @@ describe('the server process, as an operator runs it', () => {
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'radiant-process-'));
+    // Without demo data: its year of simulated heating is the bench's to time, not this test's.
     if (onPostgres) {
       const { url, dropDatabase } = await createEmptyPostgresDatabase();
-      environment = { DATABASE_URL: url };
+      environment = { DATABASE_URL: url, DEMO_DATA: '0' };
       cleanUp = dropDatabase;
     } else {
-      environment = { DATA_DIR: dataDir };
+      environment = { DATA_DIR: dataDir, DEMO_DATA: '0' };
       cleanUp = () => rm(dataDir, { recursive: true, force: true });
     }
   });

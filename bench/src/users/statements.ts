@@ -1,6 +1,5 @@
 import { ZUserListQuery } from '@radiant/contract';
-import pg from 'pg';
-import { postgresDatabase } from '../../../apps/server/src/db/database.ts';
+import { postgresDatabase, postgresPool } from '../../../apps/server/src/db/database.ts';
 import { listUsers } from '../../../apps/server/src/modules/residential-users/repository.ts';
 import { percentile } from '../load.ts';
 
@@ -11,7 +10,7 @@ export type ListQuery = Record<string, string | number>;
  * runs, through `pg`, without HTTP, authentication or JSON, so that they cannot drift apart.
  */
 export function openRawList(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = postgresPool(url, 2);
   let heard: [string, unknown[]][] | undefined;
   const { db } = postgresDatabase(pool, (statement, params) => heard?.push([statement, params]));
   const read = (query: ListQuery) => listUsers(db, ZUserListQuery.parse(query));

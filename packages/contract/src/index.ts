@@ -1,7 +1,10 @@
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './commercial-clients.ts';
+export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './health.ts';
+export * from './iso-week.ts';
 export * from './levels.ts';
 export * from './manufacturers.ts';
 export * from './messages.ts';
@@ -9,3 +12,4 @@ export * from './operation.ts';
 export * from './pagination.ts';
 export * from './residential-users.ts';
 export * from './subscriptions.ts';
+export * from './telemetry.ts';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { envelope, ZErrorEnvelope } from './envelope.ts';
 
-/** Who may call an operation: anyone, any signed-in account (for itself), or admins only. */
-export type Access = 'public' | 'account' | 'admin';
+/**
+ * Who may call an operation: anyone, any signed-in account (for itself), admins only, or a home's gateway with
+ * its device key.
+ */
+export type Access = 'public' | 'account' | 'admin' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -20,6 +23,8 @@ export interface Operation {
   body?: z.ZodType;
   /** The body is a multipart form whose files may be this large; JSON otherwise. */
   form?: { maxFileBytes: number };
+  /** A JSON body larger than the server's default limit (a small form's) that this operation takes. */
+  maxBodyBytes?: number;
   /** The `data` of a success envelope; none for an answer that is not JSON (an image). */
   data?: z.ZodType;
   /** Error statuses of its own; bad input, no session and wrong level are added from the rest. */

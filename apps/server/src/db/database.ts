@@ -16,7 +16,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 export type Executor = Db | Tx;
 
 /** Plain SQL inside one transaction, for migrations (several statements per file). */
-interface RawSql {
+export interface RawSql {
   exec(text: string): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
@@ -30,8 +30,20 @@ export interface Database {
    * administrator); the pool replaces them on demand. Nothing to hear of on the embedded database.
    */
   onIdleConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Hears `NOTIFY` on `channel`. `onHearing(true)` comes once listening starts and again after every
+   * reconnection (whatever was announced in between is lost), `onHearing(false)` when the connection is lost.
+   * Answers how to stop listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onHearing: Hearing,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+type Hearing = (hearing: boolean, error?: Error) => void;
 
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
@@ -49,6 +61,12 @@ export function pgliteDatabase(client: PGlite): Database {
         }),
       ),
     onIdleConnectionError: () => {},
+    // One process owns the embedded database: its notifications cannot be lost on the way.
+    async listen(channel, onMessage, onHearing) {
+      const unlisten = await client.listen(channel, onMessage);
+      onHearing(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -87,16 +105,78 @@ export function postgresDatabase(pool: pg.Pool, onStatement?: StatementListener)
       }
     },
     onIdleConnectionError: (listener) => void idleErrorListeners.push(listener),
+    listen: (channel, onMessage, onHearing) => listenOn(pool, channel, onMessage, onHearing),
     close: () => pool.end(),
   };
 }
 
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * A connection of its own (a pooled one would be handed to queries) that listens for notifications and,
+ * once lost, connects and listens again every second until it can.
+ */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onHearing: Hearing,
+) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function attempt() {
+    const connection = new pg.Client({ ...pool.options, application_name: 'radiant-listener' });
+    let alive = true;
+    const lose = (error: Error) => {
+      if (!alive || stopped) return;
+      alive = false;
+      if (client === connection) client = undefined;
+      void connection.end().catch(() => {});
+      onHearing(false, error);
+      retry = setTimeout(() => void attempt(), RELISTEN_AFTER_MS);
+      retry.unref();
+    };
+    // Still listened to once lost: an unheard error would end the process.
+    connection.on('error', lose);
+    connection.on('end', () => lose(new Error('The listening connection ended.')));
+    connection.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client = connection;
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (alive && !stopped) onHearing(true);
+    } catch (error) {
+      lose(error as Error);
+    }
+  }
+
+  await attempt();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+/**
+ * A console's queries are short. Starting a parallel worker or compiling a plan with JIT costs more than either
+ * saves on them (a search counted in 2 ms alone took 32 ms with one worker), and on a small server the workers
+ * take the cores that other requests need.
+ */
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+
+/** A pool of `max` connections to the PostgreSQL server at `url`, each set up for the server's queries. */
+export const postgresPool = (url: string, max: number) =>
+  new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS });
+
 /** The embedded database in DATA_DIR, or the PostgreSQL server named by DATABASE_URL. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    return postgresDatabase(
-      new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize }),
-    );
+    return postgresDatabase(postgresPool(config.databaseUrl, config.databasePoolSize));
   }
   await mkdir(config.dataDir, { recursive: true });
   return pgliteDatabase(await createPglite(join(config.dataDir, 'pglite')));

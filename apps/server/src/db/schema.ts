@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -12,6 +15,7 @@ import {
   type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -24,6 +28,8 @@ import {
 // migrations/*.sql alone: the pg_trgm extension (0001), which the trigram indexes below need.
 // Constraints and indexes carry the names PostgreSQL gave them in 0001 and 0002, so that generated migrations
 // alter or drop the ones that exist.
+const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'office', 'hall'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -330,13 +336,23 @@ export const homes = pgTable(
     userId: integer('user_id').notNull(),
     name: text('name').notNull(),
     city: text('city').notNull().default(''),
+    // Where its outdoor temperature comes from; none for a home whose gateway has not said.
+    locationId: integer('location_id'),
+    floorAreaM2: numericNumber('floor_area_m2', 7, 1),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
     foreignKey({ name: 'homes_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({
+      name: 'homes_location_id_fkey',
+      columns: [t.locationId],
+      foreignColumns: [locations.id],
+    }).onDelete('set null'),
+    check('homes_floor_area_m2_check', sql`${t.floorAreaM2} > 0`),
     index('homes_user_idx').on(t.userId),
+    index('homes_location_idx').on(t.locationId),
   ],
 );
 
@@ -347,12 +363,19 @@ export const rooms = pgTable(
     homeId: integer('home_id').notNull(),
     name: text('name').notNull(),
     areaM2: numericNumber('area_m2', 6, 1).notNull(),
+    type: text('type', { enum: ROOM_TYPES }).notNull().default('living'),
+    // Comfort periods and set-back (contract: RoomSchedule); none means the home's gateway decides.
+    schedule: jsonb('schedule'),
   },
   (t) => [
     foreignKey({ name: 'rooms_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
       'cascade',
     ),
     check('rooms_area_m2_check', sql`${t.areaM2} > 0`),
+    check(
+      'rooms_type_check',
+      sql`${t.type} IN (${sql.raw(ROOM_TYPES.map((type) => `'${type}'`).join(', '))})`,
+    ),
     index('rooms_home_idx').on(t.homeId),
   ],
 );
@@ -366,8 +389,12 @@ export const radiators = pgTable(
     modelId: integer('model_id').notNull(),
     installedAt: timestamp('installed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    serial: text('serial'),
+    // The newest reading's time: a radiator silent for 24 hours counts as offline.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    uniqueIndex('radiators_serial_key').on(t.serial),
     foreignKey({ name: 'radiators_room_id_fkey', columns: [t.roomId], foreignColumns: [rooms.id] }).onDelete(
       'cascade',
     ),
@@ -378,5 +405,178 @@ export const radiators = pgTable(
     }).onDelete('restrict'),
     index('radiators_model_idx').on(t.modelId).where(sql`${t.removedAt} IS NULL`),
     index('radiators_room_idx').on(t.roomId),
+  ],
+);
+
+// Heating data. Readings arrive from each home's gateway (POST /v1/telemetry, authenticated by a device key)
+// into a table partitioned by month; each batch adds to the hourly and daily rollups in the same transaction,
+// so that no analytics query reads raw readings. Every telemetry row carries its home, the key a distributed
+// PostgreSQL (Citus) would shard on.
+
+/** A place whose outdoor temperature the homes near it share. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    latitude: numericNumber('latitude', 8, 5).notNull(),
+    longitude: numericNumber('longitude', 8, 5).notNull(),
+  },
+  (t) => [
+    uniqueIndex('locations_name_key').on(t.name),
+    check('locations_latitude_check', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('locations_longitude_check', sql`${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** What a home's gateway signs its telemetry with; only the SHA-256 of the key is kept. */
+export const deviceKeys = pgTable(
+  'device_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    homeId: integer('home_id').notNull(),
+    label: text('label').notNull().default(''),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'device_keys_home_id_fkey',
+      columns: [t.homeId],
+      foreignColumns: [homes.id],
+    }).onDelete('cascade'),
+    uniqueIndex('device_keys_key_hash_key').on(t.keyHash),
+    index('device_keys_home_idx').on(t.homeId),
+  ],
+);
+
+/** A radiator's telemetry goes with it (and so with its room, home and resident). */
+const radiatorOwned = (table: string, column: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_radiator_id_fkey`,
+    columns: [column],
+    foreignColumns: [radiators.id],
+  }).onDelete('cascade');
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
+
+/**
+ * One reading of one radiator, covering the `interval_s` seconds up to `at`. Partitioned by month of `at`
+ * (migration 0006; partitions are created as readings for a month first arrive).
+ */
+export const radiatorReadings = pgTable(
+  'radiator_readings',
+  {
+    radiatorId: integer('radiator_id').notNull(),
+    homeId: integer('home_id').notNull(),
+    at: instant('at'),
+    intervalS: integer('interval_s').notNull(),
+    roomC: real('room_c').notNull(),
+    setpointC: real('setpoint_c').notNull(),
+    outputPct: smallint('output_pct').notNull(),
+    energyWh: real('energy_wh').notNull(),
+    windowOpen: boolean('window_open').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'radiator_readings_pkey', columns: [t.radiatorId, t.at] }),
+    radiatorOwned('radiator_readings', t.radiatorId),
+  ],
+);
+
+/**
+ * What every rollup sums, so that any span of them adds up: energy, seconds heating and covered, temperatures
+ * weighted by seconds (average = sum ÷ covered seconds), and the seconds and energy of the insight measures.
+ */
+const rollupMeasures = () => ({
+  energyWh: doublePrecision('energy_wh').notNull().default(0),
+  heatingS: bigint('heating_s', { mode: 'number' }).notNull().default(0),
+  coveredS: bigint('covered_s', { mode: 'number' }).notNull().default(0),
+  roomCS: doublePrecision('room_c_s').notNull().default(0),
+  setpointCS: doublePrecision('setpoint_c_s').notNull().default(0),
+  // Heating while the room was more than 0.5 °C below its setpoint.
+  belowS: bigint('below_s', { mode: 'number' }).notNull().default(0),
+  windowS: bigint('window_s', { mode: 'number' }).notNull().default(0),
+  // Heat delivered with a window open, and while the room was over 1 °C above its setpoint: wasted.
+  windowWh: doublePrecision('window_wh').notNull().default(0),
+  aboveWh: doublePrecision('above_wh').notNull().default(0),
+  readings: integer('readings').notNull().default(0),
+});
+
+export const radiatorHours = pgTable(
+  'radiator_hours',
+  {
+    radiatorId: integer('radiator_id').notNull(),
+    hour: instant('hour'),
+    homeId: integer('home_id').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({ name: 'radiator_hours_pkey', columns: [t.radiatorId, t.hour] }),
+    radiatorOwned('radiator_hours', t.radiatorId),
+    index('radiator_hours_home_idx').on(t.homeId, t.hour),
+  ],
+);
+
+export const radiatorDays = pgTable(
+  'radiator_days',
+  {
+    radiatorId: integer('radiator_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    homeId: integer('home_id').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({ name: 'radiator_days_pkey', columns: [t.radiatorId, t.day] }),
+    radiatorOwned('radiator_days', t.radiatorId),
+    index('radiator_days_home_idx').on(t.homeId, t.day),
+  ],
+);
+
+export const homeDays = pgTable(
+  'home_days',
+  {
+    homeId: integer('home_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({ name: 'home_days_pkey', columns: [t.homeId, t.day] }),
+    foreignKey({ name: 'home_days_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * The whole fleet by day, in 16 shards (home id mod 16) so that concurrent batches rarely wait for a row. A
+ * deleted resident's past energy stays in it: the fleet did use it.
+ */
+export const fleetDays = pgTable(
+  'fleet_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [primaryKey({ name: 'fleet_days_pkey', columns: [t.day, t.shard] })],
+);
+
+/** Mean outdoor temperature of an hour at a location. */
+export const outdoorHours = pgTable(
+  'outdoor_hours',
+  {
+    locationId: integer('location_id').notNull(),
+    hour: instant('hour'),
+    temperatureC: real('temperature_c').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'outdoor_hours_pkey', columns: [t.locationId, t.hour] }),
+    foreignKey({
+      name: 'outdoor_hours_location_id_fkey',
+      columns: [t.locationId],
+      foreignColumns: [locations.id],
+    }).onDelete('cascade'),
   ],
 );

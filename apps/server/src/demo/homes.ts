@@ -1,37 +1,59 @@
 import { LEVEL } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
-import { homes, radiatorModels, radiators, rooms, users } from '../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import { homes, locations, radiatorModels, radiators, rooms, users } from '../db/schema.ts';
+import { writeHeatingHistory } from './heating-history.ts';
 import type { DemoDataSet } from './index.ts';
 import { createRandom, insertBatches } from './random.ts';
+import { generateHomes, LOCATIONS, type SimulatedHome } from './thermal/index.ts';
 
-const ROOMS = [
-  { name: 'Living room', area: [16, 32] },
-  { name: 'Kitchen', area: [9, 20] },
-  { name: 'Main bedroom', area: [11, 18] },
-  { name: 'Bedroom 2', area: [8, 14] },
-  { name: 'Bathroom', area: [4, 9] },
-  { name: 'Study', area: [6, 12] },
-  { name: 'Hallway', area: [5, 10] },
-] as const;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Homes whose gateways have reported: a year of days for each, and a fortnight of hours. */
+const REPORTING_HOMES = 60;
+const HISTORY_DAYS = 400;
+const HOURLY_DAYS = 7;
 
-/** One home per residential user, with rooms and the radiators fitted in them. */
+/** The simulation's town for a resident's city, when it has one ("Newcastle upon Tyne" is Newcastle). */
+const locationFor = (city: string, home: SimulatedHome) =>
+  LOCATIONS.find((location) => city.startsWith(location.name)) ?? home.location;
+
+/**
+ * One home per residential user, drawn by the thermal model: rooms of realistic size and type with their
+ * schedules, radiators of the catalogue model nearest the power each room needs. The first homes report
+ * telemetry: their history, simulated, is written as rollups.
+ */
 export const residentialHomes: DemoDataSet = {
   name: 'homes',
   async load(tx) {
     const random = createRandom(5005);
-    const models = await tx.select({ id: radiatorModels.id }).from(radiatorModels);
+    const models = await tx
+      .select({ id: radiatorModels.id, ratedPowerW: radiatorModels.ratedPowerW })
+      .from(radiatorModels);
     const residents = await tx
       .select({ id: users.id, lastName: users.lastName, city: users.city, createdAt: users.createdAt })
       .from(users)
-      .where(eq(users.level, LEVEL.RESIDENTIAL));
+      .where(eq(users.level, LEVEL.RESIDENTIAL))
+      .orderBy(asc(users.id));
     if (models.length === 0 || residents.length === 0) return;
+
+    const places = await tx
+      .insert(locations)
+      .values(LOCATIONS.map(({ name, latitude, longitude }) => ({ name, latitude, longitude })))
+      .returning({ id: locations.id, name: locations.name });
+    const locationIdOf = new Map(places.map((place) => [place.name, place.id]));
+    const drawn = generateHomes(5005, residents.length).map((home, index) => ({
+      ...home,
+      location: locationFor(residents[index]?.city ?? '', home),
+    }));
+
     const homeRows = [];
     for (const batch of insertBatches(
-      residents.map((resident) => ({
+      residents.map((resident, index) => ({
         userId: resident.id,
         name: `${resident.lastName} home`,
         city: resident.city,
+        locationId: locationIdOf.get(drawn[index]?.location.name ?? ''),
+        floorAreaM2: drawn[index]?.floorAreaM2,
         createdAt: resident.createdAt,
       })),
     )) {
@@ -39,38 +61,72 @@ export const residentialHomes: DemoDataSet = {
         ...(await tx.insert(homes).values(batch).returning({ id: homes.id, createdAt: homes.createdAt })),
       );
     }
-    const roomRows = [];
-    for (const batch of insertBatches(
-      homeRows.flatMap((home) =>
-        ROOMS.slice(0, random.int(3, ROOMS.length)).map((room) => ({
-          homeId: home.id,
-          name: room.name,
-          areaM2: random.int(room.area[0] * 10, room.area[1] * 10) / 10,
-        })),
-      ),
-    )) {
-      roomRows.push(
-        ...(await tx
-          .insert(rooms)
-          .values(batch)
-          .returning({ id: rooms.id, homeId: rooms.homeId, areaM2: rooms.areaM2 })),
+
+    // Rooms in the simulation's order, each radiator of the model closest to the power the room was given.
+    const nearestModel = (watts: number) =>
+      models.reduce((best, model) =>
+        Math.abs(model.ratedPowerW - watts) < Math.abs(best.ratedPowerW - watts) ? model : best,
+      );
+    const roomRows = homeRows.flatMap((home, index) =>
+      (drawn[index]?.rooms ?? []).map((room) => ({
+        homeId: home.id,
+        name: room.name,
+        areaM2: room.areaM2,
+        type: room.type,
+        schedule: room.schedule,
+      })),
+    );
+    const roomIds: number[] = [];
+    for (const batch of insertBatches(roomRows)) {
+      roomIds.push(
+        ...(await tx.insert(rooms).values(batch).returning({ id: rooms.id })).map((row) => row.id),
       );
     }
-    const installedFrom = new Map(homeRows.map((home) => [home.id, home.createdAt.getTime()]));
-    const fitted = roomRows.flatMap((room) =>
-      Array.from({ length: room.areaM2 > 18 ? 2 : 1 }, () => {
-        const installedAt = new Date(
-          (installedFrom.get(room.homeId) ?? Date.now()) + random.int(1, 20) * DAY_MS,
-        );
-        const removed = random.next() < 0.04;
-        return {
-          roomId: room.id,
-          modelId: random.pick(models).id,
-          installedAt: installedAt.getTime() > Date.now() ? new Date() : installedAt,
-          removedAt: removed ? new Date() : null,
-        };
-      }),
-    );
-    for (const batch of insertBatches(fitted)) await tx.insert(radiators).values(batch);
+    const fitted = [];
+    let roomIndex = 0;
+    for (const [index, home] of homeRows.entries()) {
+      const installedAt = new Date(
+        Math.min(home.createdAt.getTime() + random.int(1, 20) * DAY_MS, Date.now()),
+      );
+      for (const room of drawn[index]?.rooms ?? []) {
+        const roomId = roomIds[roomIndex++] ?? 0;
+        for (const radiator of room.radiators) {
+          const model = nearestModel(radiator.ratedPowerW);
+          // The simulation heats with the power actually fitted.
+          radiator.ratedPowerW = model.ratedPowerW;
+          fitted.push({
+            roomId,
+            modelId: model.id,
+            installedAt,
+            serial: `RD-${home.id}-${fitted.length + 1}`,
+          });
+        }
+      }
+    }
+    const radiatorIds: number[] = [];
+    for (const batch of insertBatches(fitted)) {
+      radiatorIds.push(
+        ...(await tx.insert(radiators).values(batch).returning({ id: radiators.id })).map((row) => row.id),
+      );
+    }
+
+    // Ids in the simulation's order of homes, rooms and radiators.
+    let next = 0;
+    const reporting = homeRows.slice(0, REPORTING_HOMES).map((home, index) => {
+      const simulated = drawn[index] as SimulatedHome;
+      return {
+        homeId: home.id,
+        locationId: locationIdOf.get(simulated.location.name) ?? 0,
+        radiatorIds: simulated.rooms.map((room) => room.radiators.map(() => radiatorIds[next++] ?? 0)),
+        simulated,
+      };
+    });
+    const to = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+    const today = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+    await writeHeatingHistory(tx, reporting, {
+      from: new Date(today - HISTORY_DAYS * DAY_MS),
+      to,
+      hourlyFrom: new Date(to.getTime() - HOURLY_DAYS * DAY_MS),
+    });
   },
 };

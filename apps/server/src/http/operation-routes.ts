@@ -25,7 +25,12 @@ type Handler<O extends Operation> = (request: OperationRequest<O>, reply: Fastif
 export type Handlers<G extends Record<string, Operation>> = { [K in keyof G]: Handler<G[K]> };
 
 const guardOf = (app: FastifyInstance, operation: Operation) =>
-  ({ public: undefined, account: app.authenticate, admin: app.requireAdmin })[operation.access];
+  ({
+    public: undefined,
+    account: app.authenticate,
+    admin: app.requireAdmin,
+    device: app.authenticateDevice,
+  })[operation.access];
 
 /**
  * The routes of a group of contract operations: method, path, schemas, OpenAPI entry and access check all
@@ -56,6 +61,7 @@ export function operationRoutes<G extends Record<string, Operation>>(
         method: operation.method,
         url: operation.path,
         onRequest: guardOf(app, operation),
+        ...(operation.maxBodyBytes && { bodyLimit: operation.maxBodyBytes }),
         schema: {
           tags: [operation.tag],
           summary: operation.summary,

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, type Database, pgliteDatabase, postgresDatabase } from '../../src/db/database.ts';
+import {
+  createPglite,
+  type Database,
+  pgliteDatabase,
+  postgresDatabase,
+  postgresPool,
+} from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,7 +62,7 @@ export async function createEmptyPostgresDatabase() {
 
 async function createPostgresDatabase() {
   const { url, dropDatabase } = await createEmptyPostgresDatabase();
-  const database = postgresDatabase(new pg.Pool({ connectionString: url, max: 4 }));
+  const database = postgresDatabase(postgresPool(url, 4));
   const drop = async () => {
     await database.close();
     await dropDatabase();

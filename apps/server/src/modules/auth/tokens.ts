@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repository.ts';
@@ -14,11 +15,10 @@ export async function issueToken(executor: Executor, userId: number, ttlMs: numb
   return { token, expiresAt };
 }
 
-// Every authenticated request runs this lookup: prepared once per database, it skips query building and
-// planning (about half its cost on PGlite).
+// Every authenticated request needs it: prepared once, it skips query building and planning.
 const prepareAccountLookup = (db: Db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -31,17 +31,27 @@ const prepareAccountLookup = (db: Db) =>
     )
     .limit(1)
     .prepare('find_account_by_token');
-const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
 
-/** The active account a live token belongs to, or undefined. */
-export async function findAccountByToken(db: Db, token: string): Promise<UserRow | undefined> {
-  let lookup = accountLookups.get(db);
-  if (!lookup) {
-    lookup = prepareAccountLookup(db);
-    accountLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  return row?.user;
+/** As many sessions as are kept in memory; the least recently used beyond it are read again. */
+const SESSIONS_KEPT = 10_000;
+
+/**
+ * Finds the active account a live token belongs to, or undefined. Found sessions stay in memory until their
+ * account or any token changes (a revocation, a deactivation, a deletion, heard from every instance) or
+ * they expire; an unknown token is looked up every time.
+ */
+export function accountLookup(db: Db, changes: ChangeFeed) {
+  const lookup = prepareAccountLookup(db);
+  const sessions = changeAwareCache<{ user: UserRow; expiresAt: Date }>(
+    changes,
+    ['users', 'access_tokens'],
+    SESSIONS_KEPT,
+  );
+  return async (token: string): Promise<UserRow | undefined> => {
+    const tokenHash = hashToken(token);
+    const session = await sessions(tokenHash, async () => (await lookup.execute({ tokenHash }))[0]);
+    return session && session.expiresAt.getTime() > Date.now() ? session.user : undefined;
+  };
 }
 
 export async function revokeToken(executor: Executor, token: string): Promise<void> {

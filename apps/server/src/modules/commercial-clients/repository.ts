@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database.ts';
 import { containsText } from '../../db/queries.ts';
 import { commercialClients, homes, radiators, rooms, subscriptions, users } from '../../db/schema.ts';
 import type { Page } from '../../resources/queries.ts';
+import { monthlyValue } from '../subscriptions/revenue.ts';
 
 type ClientRow = typeof commercialClients.$inferInsert;
 
@@ -159,9 +160,8 @@ export async function clientFigures(executor: Executor, id: number): Promise<Fig
     .innerJoin(homes, eq(homes.id, rooms.homeId))
     .innerJoin(users, eq(users.id, homes.userId))
     .where(and(ofClient, isNull(radiators.removedAt)));
-  const monthly = sql`CASE WHEN ${subscriptions.billing} = 'yearly' THEN ${subscriptions.pricePaid} / 12 ELSE ${subscriptions.pricePaid} END`;
   const [revenue] = await executor
-    .select({ mrr: sql<string>`coalesce(round(sum(${monthly}), 2), 0)` })
+    .select({ mrr: sql<string>`coalesce(round(sum(${monthlyValue}), 2), 0)` })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(and(ofClient, isNull(subscriptions.endedAt)));

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
  */
 
 // A literal, not a parameter, so that the planner matches the partial indexes' predicate.
-const RESIDENTIAL = sql.raw('u.level = 3001');
+export const RESIDENTIAL = sql.raw('u.level = 3001');
 
 /** The columns each sort key orders by (id breaks ties) with the SQL type a cursor value is read back as. */
 const SORT_KEYS = {
@@ -76,7 +76,7 @@ export const orderingOf = (sort: UserListFilters['sort']): Ordering => ({
   descending: sort.startsWith('-'),
 });
 
-const columnsOf = (key: SortKey) => sql.raw(SORT_KEYS[key].map(([column]) => column).join(', '));
+export const columnsOf = (key: SortKey) => sql.raw(SORT_KEYS[key].map(([column]) => column).join(', '));
 
 /** ORDER BY for the ordering, or its reverse (to read a page that ends at a cursor). */
 export function orderByOf({ key, descending }: Ordering, reversed = false): SQL {

@@ -12,6 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
 import {
+  columnsOf,
   cursorKeyOf,
   encodeCursor,
   filterOf,
@@ -20,6 +21,7 @@ import {
   orderByOf,
   orderingOf,
   pageReadOf,
+  RESIDENTIAL,
 } from './list-query.ts';
 
 /** Timestamps come out of json_build_object as PostgreSQL writes them; the API answers ISO 8601 in UTC. */
@@ -49,20 +51,24 @@ type PageRow = { cursor_key: unknown[]; record: ResidentialUser };
 
 /**
  * A page of rows. The inner statement finds the page's ids through the sort key's index (skipping an offset
- * there, however deep); only the page's rows are then read whole, with their plan and client.
+ * there, however deep); only the page's rows are then read whole, with their plan and client. Matches of a
+ * rare pair of characters come `throughPairs`: all of them through the pairs' index, sorted after; OFFSET 0
+ * keeps the planner from walking the sort key's index instead, computing the pairs of every row it passes.
  */
 async function readRows(
   executor: Executor,
   where: SQL,
   ordering: Ordering,
-  read: { reversed: boolean; limit: number; offset: number },
+  read: { reversed: boolean; limit: number; offset: number; throughPairs: boolean },
 ): Promise<PageRow[]> {
   const order = orderByOf(ordering, read.reversed);
+  const matches = read.throughPairs
+    ? sql`(SELECT ${columnsOf(ordering.key)} FROM users AS u WHERE ${where} OFFSET 0) AS u`
+    : sql`users AS u WHERE ${where}`;
   return rowsOf<PageRow>(
     executor,
     sql`SELECT ${cursorKeyOf(ordering.key)} AS cursor_key, ${LIST_RECORD} AS record
-      FROM (SELECT u.id FROM users AS u WHERE ${where} ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset})
-        AS page
+      FROM (SELECT u.id FROM ${matches} ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset}) AS page
       JOIN users AS u ON u.id = page.id
       ORDER BY ${order}`,
   );
@@ -70,8 +76,19 @@ async function readRows(
 
 type Total = { total: number; estimated: boolean };
 
-/** From this many expected matches of a two-character term, walking the sort order finds a page soonest. */
-const COMMON_PAIR_ROWS = 2000;
+/**
+ * Whether a two-character term is found by walking the sort order with LIKE rather than through the index of
+ * character pairs. To fill a page a walk reads about limit × users ÷ matches rows, the index every match, at
+ * much the same cost a row: the walk wins once matches² > limit × users (5,100 matches of a million users for
+ * a page of 25).
+ */
+async function walksForPair(executor: Executor, scanned: SQL, limit: number): Promise<boolean> {
+  const [matches, everyone] = await Promise.all([
+    estimateRows(executor, scanned),
+    estimateRows(executor, RESIDENTIAL),
+  ]);
+  return matches * matches > limit * everyone;
+}
 
 // The planner's estimates of recent filters: an estimate is approximate anyway, so it may be a few seconds old,
 // and a list paged through or reloaded does not plan its count again.
@@ -121,8 +138,9 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
   // A common pair of characters is found by LIKE alone along the sort order, a rare one through its index.
   const scanned = filterOf(query, 'scan');
   const indexed = filterOf(query, 'index');
-  const pairs = hasPairTerm(query) ? await estimateRows(executor, scanned) : 0;
-  const filter = pairs >= COMMON_PAIR_ROWS ? scanned : indexed;
+  const pairs = hasPairTerm(query);
+  const walk = pairs && (await walksForPair(executor, scanned, limit + 1));
+  const filter = walk ? scanned : indexed;
   const where = read.beyond ? sql`${filter} AND ${read.beyond}` : filter;
   // One row more than the page tells whether another page follows in the direction read.
   const [rows, estimate] = await Promise.all([
@@ -130,6 +148,7 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
       reversed: read.reversed,
       limit: limit + 1,
       offset: read.offset,
+      throughPairs: pairs && !walk,
     }),
     estimateRows(executor, scanned),
   ]);
@@ -177,6 +196,7 @@ export async function* streamUsers(
       reversed: false,
       limit: batchSize,
       offset: 0,
+      throughPairs: hasPairTerm(filters),
     });
     if (rows.length > 0) yield rows.map((row) => toUser(row.record));
     const last = rows.at(-1);

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
-import { residentialUserOperations } from '@radiant/contract';
+import { residentialUserOperations, type UserListQuery } from '@radiant/contract';
+import { changeAwareCache } from '../../db/change-feed.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { csvLinesOf } from './csv.ts';
+import type { UserPage } from './repository.ts';
 import {
   changeResidentialUsers,
   getResidentialUser,
@@ -15,6 +17,8 @@ import {
 
 const nameOf = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
 
+const BROWSED_PAGES_KEPT = 200;
+
 const BULK_DONE = {
   activate: 'activated',
   deactivate: 'deactivated',
@@ -22,48 +26,65 @@ const BULK_DONE = {
 } as const;
 
 /** Residential (app) users: the list at any size, their details, status, deletion, bulk actions and export. */
-export const residentialUserRoutes = operationRoutes(residentialUserOperations, ({ database: { db } }) => ({
-  list: async ({ query }) => {
-    const { users, pagination } = await listResidentialUsers(db, query);
-    const about = pagination.total_estimated ? 'About ' : '';
-    return success('USERS', `${about}${countOf(pagination.total, 'residential user')}.`, {
-      users,
-      pagination,
-    });
+export const residentialUserRoutes = operationRoutes(
+  residentialUserOperations,
+  ({ database: { db }, changes }) => {
+    // The pages every admin opens (no search: each search is typed once) stay in memory until a user, a
+    // subscription, a plan or a client changes. A request that says `Cache-Control: no-cache` reads afresh.
+    const browsedPages = changeAwareCache<UserPage>(
+      changes,
+      ['users', 'subscriptions', 'subscription_plans', 'commercial_clients'],
+      BROWSED_PAGES_KEPT,
+    );
+    const pageOf = (query: UserListQuery, fresh: boolean) =>
+      query.search || fresh
+        ? listResidentialUsers(db, query)
+        : browsedPages(JSON.stringify(query), () => listResidentialUsers(db, query));
+    return {
+      list: async ({ query, headers }) => {
+        const fresh = headers['cache-control']?.includes('no-cache') ?? false;
+        const { users, pagination } = await pageOf(query, fresh);
+        const about = pagination.total_estimated ? 'About ' : '';
+        return success('USERS', `${about}${countOf(pagination.total, 'residential user')}.`, {
+          users,
+          pagination,
+        });
+      },
+      // CSV streamed in keyset batches: a million rows go out in bounded memory.
+      export: async ({ query }, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="residential-users-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(csvLinesOf(streamResidentialUsers(db, query))));
+      },
+      get: async ({ params }) => {
+        const user = await getResidentialUser(db, params.id);
+        return success('USER', `${nameOf(user)}.`, { user });
+      },
+      room: async ({ params }) => {
+        const room = await getRoom(db, params.id);
+        return success('ROOM', `${room.name} in ${room.home.name}.`, { room });
+      },
+      remove: async (request) => {
+        const [user] = await changeResidentialUsers(db, actorIdOf(request), 'delete', [request.params.id]);
+        return success('USER_DELETED', `${user ? nameOf(user) : 'The user'} has been deleted.`, {});
+      },
+      setStatus: async (request) => {
+        const { user_id, status } = request.params;
+        const user = await setResidentialUserStatus(db, actorIdOf(request), user_id, status);
+        const state = user.status === 1 ? 'active' : 'inactive';
+        return success('USER_STATUS_CHANGED', `${nameOf(user)} is now ${state}.`, { user });
+      },
+      bulk: async (request) => {
+        const { action, ids } = request.body;
+        const users = await changeResidentialUsers(db, actorIdOf(request), action, ids);
+        return success('USERS_CHANGED', `${countOf(users.length, 'user')} ${BULK_DONE[action]}.`, {
+          action,
+          affected: users.length,
+        });
+      },
+    };
   },
-  // CSV streamed in keyset batches: a million rows go out in bounded memory.
-  export: async ({ query }, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="residential-users-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csvLinesOf(streamResidentialUsers(db, query))));
-  },
-  get: async ({ params }) => {
-    const user = await getResidentialUser(db, params.id);
-    return success('USER', `${nameOf(user)}.`, { user });
-  },
-  room: async ({ params }) => {
-    const room = await getRoom(db, params.id);
-    return success('ROOM', `${room.name} in ${room.home.name}.`, { room });
-  },
-  remove: async (request) => {
-    const [user] = await changeResidentialUsers(db, actorIdOf(request), 'delete', [request.params.id]);
-    return success('USER_DELETED', `${user ? nameOf(user) : 'The user'} has been deleted.`, {});
-  },
-  setStatus: async (request) => {
-    const { user_id, status } = request.params;
-    const user = await setResidentialUserStatus(db, actorIdOf(request), user_id, status);
-    const state = user.status === 1 ? 'active' : 'inactive';
-    return success('USER_STATUS_CHANGED', `${nameOf(user)} is now ${state}.`, { user });
-  },
-  bulk: async (request) => {
-    const { action, ids } = request.body;
-    const users = await changeResidentialUsers(db, actorIdOf(request), action, ids);
-    return success('USERS_CHANGED', `${countOf(users.length, 'user')} ${BULK_DONE[action]}.`, {
-      action,
-      affected: users.length,
-    });
-  },
-}));
+);

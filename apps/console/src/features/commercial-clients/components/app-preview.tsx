@@ -92,6 +92,7 @@ export function AppPreview({ colors }: { colors: BrandColors }) {
             style={style}
             dir={dir}
             role="img"
+            data-brand-sample
             aria-label={t('preview.loginLabel')}
           >
             <div className={classes.login}>
@@ -111,6 +112,7 @@ export function AppPreview({ colors }: { colors: BrandColors }) {
             style={style}
             dir={dir}
             role="img"
+            data-brand-sample
             aria-label={t('preview.homeLabel')}
           >
             <div className={classes.header}>

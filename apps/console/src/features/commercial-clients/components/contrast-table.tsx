@@ -39,6 +39,7 @@ export function ContrastTable({ colors, onUse }: ContrastTableProps) {
                   <Group gap={8} wrap="nowrap">
                     <span
                       aria-hidden
+                      data-brand-sample
                       style={{
                         color: colors[pair.text],
                         background: colors[pair.background],

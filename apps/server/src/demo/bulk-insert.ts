@@ -1,0 +1,28 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+
+/** A column of rows to insert: its PostgreSQL type and one value per row. */
+export type Column = { type: string; values: unknown[] };
+
+// Rows per statement: each column travels as one array parameter, so there is no limit on parameters, only on
+// the size of a statement's data.
+const ROWS_PER_STATEMENT = 20_000;
+
+/**
+ * Inserts many rows as `INSERT … SELECT FROM unnest(array, …)`: one parameter per column instead of one per value,
+ * several times faster than multi-row VALUES on PGlite and on a server alike.
+ */
+export async function insertColumns(tx: Tx, table: string, columns: Record<string, Column>): Promise<void> {
+  const entries = Object.entries(columns);
+  const rows = entries[0]?.[1].values.length ?? 0;
+  const names = sql.raw(entries.map(([name]) => name).join(', '));
+  for (let start = 0; start < rows; start += ROWS_PER_STATEMENT) {
+    const arrays: SQL[] = entries.map(
+      ([, column]) =>
+        sql`${sql.param(column.values.slice(start, start + ROWS_PER_STATEMENT))}::${sql.raw(column.type)}[]`,
+    );
+    await tx.execute(
+      sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`,
+    );
+  }
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { ROLLUP_MEASURES, type RollupMeasure } from '../modules/telemetry/rollups.ts';
+import { type Column, insertColumns } from './bulk-insert.ts';
+import { type RadiatorHour, type SimulatedHome, simulateHome } from './thermal/index.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** The weather's seed: every demo home of a town lives through the same winters. */
+const WEATHER_SEED = 2024;
+/** A 5-minute reading interval: an online hour holds twelve readings. */
+const READINGS_PER_HOUR = 12;
+const FLEET_SHARDS = 16;
+
+const WIDTH = ROLLUP_MEASURES.length;
+const READINGS = ROLLUP_MEASURES.findIndex(([column]) => column === 'readings');
+
+/** What one reported radiator hour adds to each rollup measure, in ROLLUP_MEASURES order. */
+function measuresOf(record: RadiatorHour): number[] {
+  const added: Record<RollupMeasure, number> = {
+    energy_wh: record.energyWh,
+    heating_s: record.heatingSeconds,
+    covered_s: 3600,
+    room_c_s: record.roomTempC * 3600,
+    setpoint_c_s: record.setpointC * 3600,
+    below_s: record.belowSetpointSeconds,
+    window_s: record.windowOpenSeconds,
+    window_wh: record.windowOpenEnergyWh,
+    above_wh: record.aboveBandEnergyWh,
+    readings: READINGS_PER_HOUR,
+  };
+  return ROLLUP_MEASURES.map(([column]) => added[column]);
+}
+
+/** Adds `measures` to `sums` at `slot`. */
+function addTo(sums: Float64Array, slot: number, measures: number[]) {
+  measures.forEach((value, index) => {
+    sums[slot * WIDTH + index] = (sums[slot * WIDTH + index] ?? 0) + value;
+  });
+}
+
+/** Adds every cell of `sums` to `total`'s. */
+function addAll(total: Float64Array, sums: Float64Array) {
+  sums.forEach((value, cell) => {
+    total[cell] = (total[cell] ?? 0) + value;
+  });
+}
+
+/** Rows of one rollup table as columns: key columns first, then the measures. */
+class RollupRows {
+  private readonly keys: Record<string, Column>;
+  private readonly measures = ROLLUP_MEASURES.map(() => [] as number[]);
+
+  constructor(keyTypes: Record<string, string>) {
+    this.keys = Object.fromEntries(
+      Object.entries(keyTypes).map(([name, type]) => [name, { type, values: [] }]),
+    );
+  }
+
+  /** One row per slot of `sums` that holds readings, its key from `keyOf(slot)`. */
+  addSlots(sums: Float64Array, keyOf: (slot: number) => unknown[]) {
+    const names = Object.keys(this.keys);
+    for (let slot = 0; slot < sums.length / WIDTH; slot += 1) {
+      if (sums[slot * WIDTH + READINGS] === 0) continue;
+      const key = keyOf(slot);
+      names.forEach((name, index) => {
+        this.keys[name]?.values.push(key[index]);
+      });
+      this.measures.forEach((values, index) => {
+        values.push(sums[slot * WIDTH + index] ?? 0);
+      });
+    }
+  }
+
+  insert(tx: Tx, table: string) {
+    const columns: Record<string, Column> = { ...this.keys };
+    ROLLUP_MEASURES.forEach(([name, type], index) => {
+      columns[name] = { type, values: this.measures[index] ?? [] };
+    });
+    return insertColumns(tx, table, columns);
+  }
+}
+
+/** A simulated home as it was stored: its row ids, in the simulation's order of rooms and radiators. */
+export interface StoredHome {
+  homeId: number;
+  locationId: number;
+  radiatorIds: number[][];
+  simulated: SimulatedHome;
+}
+
+/**
+ * Simulates the homes over whole UTC days from `from` to `to` and writes what their gateways would have
+ * reported, as rollups: radiator, home and fleet days for the whole span, radiator hours from `hourlyFrom`
+ * on, the outdoor hours of their locations, and each radiator's last report. Raw readings are not written:
+ * every analytics query reads the rollups.
+ */
+export async function writeHeatingHistory(
+  tx: Tx,
+  homes: StoredHome[],
+  span: { from: Date; to: Date; hourlyFrom: Date },
+): Promise<void> {
+  const from = span.from.getTime();
+  const days = Math.ceil((span.to.getTime() - from) / DAY_MS);
+  const hours = Math.ceil((span.to.getTime() - span.hourlyFrom.getTime()) / HOUR_MS);
+  const dayOf = (slot: number) => new Date(from + slot * DAY_MS).toISOString().slice(0, 10);
+  const hourOf = (slot: number) => new Date(span.hourlyFrom.getTime() + slot * HOUR_MS).toISOString();
+
+  const radiatorHours = new RollupRows({ radiator_id: 'int4', hour: 'timestamptz', home_id: 'int4' });
+  const radiatorDays = new RollupRows({ radiator_id: 'int4', day: 'date', home_id: 'int4' });
+  const homeDays = new RollupRows({ home_id: 'int4', day: 'date' });
+  const fleet = new Map<number, Float64Array>();
+  const outdoor = new Map<number, Map<number, number>>();
+  const lastSeen = new Map<number, number>();
+
+  for (const home of homes) {
+    const perRadiator = home.radiatorIds.flat().map(() => ({
+      days: new Float64Array(days * WIDTH),
+      hours: new Float64Array(hours * WIDTH),
+    }));
+    const firstOfRoom = home.radiatorIds.map((_, room) =>
+      home.radiatorIds.slice(0, room).reduce((sum, ids) => sum + ids.length, 0),
+    );
+    const lastReport: number[] = [];
+    const temperatures = outdoor.get(home.locationId) ?? new Map<number, number>();
+    outdoor.set(home.locationId, temperatures);
+    simulateHome(home.simulated, WEATHER_SEED, span.from, span.to, (record) => {
+      const at = record.hour.getTime();
+      temperatures.set(at, record.outdoorC);
+      if (!record.online) return;
+      const index = (firstOfRoom[record.roomIndex] ?? 0) + record.radiatorIndex;
+      const radiator = perRadiator[index];
+      if (!radiator) return;
+      // Its last report: the end of its last online hour (records come in time order).
+      lastReport[index] = at + HOUR_MS;
+      const measures = measuresOf(record);
+      addTo(radiator.days, Math.floor((at - from) / DAY_MS), measures);
+      const hour = (at - span.hourlyFrom.getTime()) / HOUR_MS;
+      if (hour >= 0) addTo(radiator.hours, hour, measures);
+    });
+
+    const homeSums = new Float64Array(days * WIDTH);
+    home.radiatorIds.flat().forEach((radiatorId, index) => {
+      const radiator = perRadiator[index];
+      if (!radiator) return;
+      radiatorDays.addSlots(radiator.days, (slot) => [radiatorId, dayOf(slot), home.homeId]);
+      radiatorHours.addSlots(radiator.hours, (slot) => [radiatorId, hourOf(slot), home.homeId]);
+      addAll(homeSums, radiator.days);
+      const last = lastReport[index];
+      if (last !== undefined) lastSeen.set(radiatorId, last);
+    });
+    homeDays.addSlots(homeSums, (slot) => [home.homeId, dayOf(slot)]);
+    const shard = home.homeId % FLEET_SHARDS;
+    const fleetSums = fleet.get(shard) ?? new Float64Array(days * WIDTH);
+    addAll(fleetSums, homeSums);
+    fleet.set(shard, fleetSums);
+  }
+
+  const fleetDays = new RollupRows({ day: 'date', shard: 'int2' });
+  for (const [shard, sums] of fleet) fleetDays.addSlots(sums, (slot) => [dayOf(slot), shard]);
+  await radiatorHours.insert(tx, 'radiator_hours');
+  await radiatorDays.insert(tx, 'radiator_days');
+  await homeDays.insert(tx, 'home_days');
+  await fleetDays.insert(tx, 'fleet_days');
+  const outdoorRows = [...outdoor].flatMap(([locationId, byHour]) =>
+    [...byHour].map(([at, temperature]) => [locationId, new Date(at).toISOString(), temperature] as const),
+  );
+  await insertColumns(tx, 'outdoor_hours', {
+    location_id: { type: 'int4', values: outdoorRows.map((row) => row[0]) },
+    hour: { type: 'timestamptz', values: outdoorRows.map((row) => row[1]) },
+    temperature_c: { type: 'real', values: outdoorRows.map((row) => row[2]) },
+  });
+  const ids = [...lastSeen.keys()];
+  const times = [...lastSeen.values()].map((at) => new Date(at).toISOString());
+  await tx.execute(sql`UPDATE radiators AS r SET last_seen_at = seen.at
+    FROM unnest(${sql.param(ids)}::int4[], ${sql.param(times)}::timestamptz[]) AS seen(id, at)
+    WHERE r.id = seen.id`);
+}

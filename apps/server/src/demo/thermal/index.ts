@@ -1,0 +1,7 @@
+/**
+ * Thermal model of homes heated by smart radiators: seeded homes, UK weather, and an hour-by-hour record of
+ * every radiator (energy, temperatures, heating hours) for the demo heating data.
+ */
+export { LOCATIONS } from './climate.ts';
+export { generateHomes, type SimulatedHome } from './homes.ts';
+export { type RadiatorHour, simulateHome } from './simulate.ts';

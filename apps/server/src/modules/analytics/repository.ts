@@ -1,0 +1,172 @@
+import { LEVEL } from '@radiant/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { homes, rooms, users } from '../../db/schema.ts';
+import type { Span } from './span.ts';
+
+/** Sums of one bucket as the rollups hold them, and its outdoor temperature and degree-days. */
+export interface BucketSums {
+  start: Date;
+  energy_wh: number;
+  heating_s: number;
+  covered_s: number;
+  room_c_s: number;
+  setpoint_c_s: number;
+  outdoor_c: number | null;
+  degree_days: number;
+}
+
+export async function isResidentialUser(executor: Executor, id: number): Promise<boolean> {
+  const [user] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.level, LEVEL.RESIDENTIAL)));
+  return user !== undefined;
+}
+
+/** The residential user whose home holds the room, or undefined for an unknown room. */
+export async function ownerOfRoom(executor: Executor, roomId: number): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ userId: homes.userId })
+    .from(rooms)
+    .innerJoin(homes, eq(homes.id, rooms.homeId))
+    .where(eq(rooms.id, roomId));
+  return row?.userId;
+}
+
+/** Whose heating: the whole fleet, one residential user's homes, or one room. */
+export type Scope = { kind: 'fleet' } | { kind: 'user'; id: number } | { kind: 'room'; id: number };
+
+const MEASURES = sql`sum(energy_wh) AS energy_wh, sum(heating_s) AS heating_s, sum(covered_s) AS covered_s,
+  sum(room_c_s) AS room_c_s, sum(setpoint_c_s) AS setpoint_c_s`;
+
+/** The homes or radiators of a scope, as a condition on a rollup table's home_id and radiator_id. */
+function ownedBy(scope: Scope): SQL {
+  switch (scope.kind) {
+    case 'fleet':
+      return sql`TRUE`;
+    case 'user':
+      return sql`home_id IN (SELECT id FROM homes WHERE user_id = ${scope.id})`;
+    case 'room':
+      return sql`radiator_id IN (SELECT id FROM radiators WHERE room_id = ${scope.id})`;
+  }
+}
+
+/**
+ * The rollup rows of a scope over a span, one per hour (radiator hours) or day: the fleet's days, a user's
+ * home days, a room's radiator days.
+ */
+function usageOf(scope: Scope, { from, to, bucket }: Span): SQL {
+  if (bucket === 'hour') {
+    return sql`SELECT hour AS slot, ${MEASURES} FROM radiator_hours
+      WHERE hour >= ${from} AND hour < ${to} AND ${ownedBy(scope)} GROUP BY hour`;
+  }
+  const table = { fleet: sql`fleet_days`, user: sql`home_days`, room: sql`radiator_days` }[scope.kind];
+  return sql`SELECT day AS slot, ${MEASURES} FROM ${table}
+    WHERE day >= ${from}::date AND day < ${to}::date AND ${ownedBy(scope)} GROUP BY day`;
+}
+
+/** Where a scope's outdoor temperature comes from: the locations of its homes. */
+function locationsOf(scope: Scope): SQL {
+  switch (scope.kind) {
+    case 'fleet':
+      return sql`SELECT location_id FROM homes`;
+    case 'user':
+      return sql`SELECT location_id FROM homes WHERE user_id = ${scope.id}`;
+    case 'room':
+      return sql`SELECT h.location_id FROM homes AS h JOIN rooms AS r ON r.home_id = h.id WHERE r.id = ${scope.id}`;
+  }
+}
+
+/**
+ * A bucket per hour, day or month of the span, empty ones included, from the rollups. Outdoor temperatures are
+ * the means of the scope's homes' locations; a day's degree-days are how far its mean stays below `baseC`, an
+ * hour's a 24th of that.
+ */
+export async function bucketsOf(
+  executor: Executor,
+  span: Span,
+  scope: Scope,
+  baseC: number,
+): Promise<BucketSums[]> {
+  const { from, to } = span;
+  const hourly = span.bucket === 'hour';
+  const usage = usageOf(scope, span);
+  const locations = locationsOf(scope);
+  const slot = hourly ? sql`hour` : sql`(hour AT TIME ZONE 'UTC')::date`;
+  const slots = hourly
+    ? sql`generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour')`
+    : sql`generate_series(${from}::timestamptz, ${to}::timestamptz - interval '24 hours', interval '24 hours')`;
+  const slotValue = hourly ? sql`s` : sql`(s AT TIME ZONE 'UTC')::date`;
+  const degreeDays = hourly
+    ? sql`greatest(0, ${baseC} - outdoor.t) / 24`
+    : sql`greatest(0, ${baseC} - outdoor.t)`;
+  // Hours are instants already; days and months are UTC dates, answered as their UTC midnight.
+  const bucket = {
+    hour: sql`slots.slot`,
+    day: sql`slots.slot::timestamp AT TIME ZONE 'UTC'`,
+    month: sql`date_trunc('month', slots.slot::timestamp) AT TIME ZONE 'UTC'`,
+  }[span.bucket];
+  return rowsOf<BucketSums>(
+    executor,
+    sql`WITH slots AS (SELECT ${slotValue} AS slot FROM ${slots} AS s),
+      usage AS (${usage}),
+      outdoor AS (SELECT ${slot} AS slot, avg(temperature_c) AS t FROM outdoor_hours
+        WHERE hour >= ${from} AND hour < ${to} AND location_id IN (${locations}) GROUP BY 1)
+      SELECT ${bucket} AS start,
+        coalesce(sum(usage.energy_wh), 0)::float8 AS energy_wh, coalesce(sum(usage.heating_s), 0)::float8 AS heating_s,
+        coalesce(sum(usage.covered_s), 0)::float8 AS covered_s, coalesce(sum(usage.room_c_s), 0)::float8 AS room_c_s,
+        coalesce(sum(usage.setpoint_c_s), 0)::float8 AS setpoint_c_s, avg(outdoor.t)::float8 AS outdoor_c,
+        coalesce(sum(${degreeDays}), 0)::float8 AS degree_days
+      FROM slots LEFT JOIN usage USING (slot) LEFT JOIN outdoor USING (slot)
+      GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+/** One radiator in service of a user's home with its room and home, and its rollups summed over a span. */
+export interface RadiatorUsageRow {
+  radiator_id: number;
+  serial: string | null;
+  manufacturer: string;
+  model: string;
+  rated_power_w: number;
+  last_seen_at: Date | null;
+  room_id: number;
+  room_name: string;
+  room_type: string;
+  area_m2: number;
+  home_id: number;
+  home_name: string;
+  energy_wh: number;
+  heating_s: number;
+  covered_s: number;
+  room_c_s: number;
+  setpoint_c_s: number;
+  below_s: number;
+  window_wh: number;
+  above_wh: number;
+}
+
+/** The radiators in service in a user's homes, each with its radiator days from `from` (a day) to `to` (excluded). */
+export function radiatorUsage(executor: Executor, userId: number, from: string, to: string) {
+  return rowsOf<RadiatorUsageRow>(
+    executor,
+    sql`SELECT r.id AS radiator_id, r.serial, mf.title AS manufacturer, m.name AS model, m.rated_power_w,
+        r.last_seen_at, ro.id AS room_id, ro.name AS room_name, ro.type AS room_type, ro.area_m2::float8 AS area_m2,
+        h.id AS home_id, h.name AS home_name,
+        coalesce(sum(d.energy_wh), 0)::float8 AS energy_wh, coalesce(sum(d.heating_s), 0)::float8 AS heating_s,
+        coalesce(sum(d.covered_s), 0)::float8 AS covered_s, coalesce(sum(d.room_c_s), 0)::float8 AS room_c_s,
+        coalesce(sum(d.setpoint_c_s), 0)::float8 AS setpoint_c_s, coalesce(sum(d.below_s), 0)::float8 AS below_s,
+        coalesce(sum(d.window_wh), 0)::float8 AS window_wh, coalesce(sum(d.above_wh), 0)::float8 AS above_wh
+      FROM homes AS h
+      JOIN rooms AS ro ON ro.home_id = h.id
+      JOIN radiators AS r ON r.room_id = ro.id AND r.removed_at IS NULL
+      JOIN radiator_models AS m ON m.id = r.model_id
+      JOIN manufacturers AS mf ON mf.id = m.manufacturer_id
+      LEFT JOIN radiator_days AS d ON d.radiator_id = r.id AND d.day >= ${from}::date AND d.day < ${to}::date
+      WHERE h.user_id = ${userId}
+      GROUP BY r.id, mf.id, m.id, ro.id, h.id
+      ORDER BY h.id, ro.id, r.id`,
+  );
+}

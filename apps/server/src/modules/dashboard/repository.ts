@@ -1,0 +1,70 @@
+import { type AdminDashboard, LEVEL, type Signups } from '@radiant/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { monthlyValue } from '../subscriptions/revenue.ts';
+
+const startOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
+
+/**
+ * Subscription revenue earned from `from` to `to`: each subscription's monthly value for the share of the
+ * month it ran (a month that is not over yet counts up to `to`).
+ */
+const revenueBetween = (from: Date, to: Date, monthEnd: Date) => sql`coalesce(round(sum(${monthlyValue}
+    * greatest(0, extract(epoch FROM least(coalesce(subscriptions.ended_at, ${to}), ${to})
+        - greatest(subscriptions.started_at, ${from})))
+    / extract(epoch FROM ${monthEnd}::timestamptz - ${from}::timestamptz)), 2), 0)::float8`;
+
+/** The admin dashboard's figures, in one round trip. */
+export async function adminDashboard(executor: Executor, now = new Date()): Promise<AdminDashboard> {
+  const thisMonth = startOfMonth(now.getUTCFullYear(), now.getUTCMonth());
+  const lastMonth = startOfMonth(now.getUTCFullYear(), now.getUTCMonth() - 1);
+  const nextMonth = startOfMonth(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const [row] = await rowsOf<Omit<AdminDashboard, 'as_of'>>(
+    executor,
+    sql`SELECT
+      (SELECT json_build_object('total', count(*), 'active', count(*) FILTER (WHERE status = 1),
+          'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}))
+        FROM users WHERE level = ${LEVEL.RESIDENTIAL}) AS residential_users,
+      (SELECT json_build_object('total', count(*), 'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}))
+        FROM users WHERE level = ${LEVEL.COMMERCIAL}) AS commercial_clients,
+      (SELECT json_build_object('installed', count(*), 'reporting', count(last_seen_at),
+          'online', count(*) FILTER (WHERE last_seen_at >= ${now}::timestamptz - interval '24 hours'),
+          'offline_over_24h', count(*) FILTER (WHERE last_seen_at < ${now}::timestamptz - interval '24 hours'))
+        FROM radiators WHERE removed_at IS NULL) AS radiators,
+      (SELECT coalesce(json_agg(plan ORDER BY plan.type, plan.plan_id), '[]')
+        FROM (SELECT p.id AS plan_id, p.title, p.type, count(subscriptions.id)::int AS subscribers,
+                coalesce(round(sum(${monthlyValue}), 2), 0)::float8 AS monthly_recurring_revenue
+              FROM subscription_plans AS p
+              LEFT JOIN subscriptions ON subscriptions.plan_id = p.id AND subscriptions.ended_at IS NULL
+              GROUP BY p.id) AS plan) AS subscriptions_by_plan,
+      (SELECT coalesce(round(sum(${monthlyValue}), 2), 0)::float8 FROM subscriptions WHERE ended_at IS NULL)
+        AS monthly_recurring_revenue,
+      (SELECT json_build_object('this_month', ${revenueBetween(thisMonth, now, nextMonth)},
+          'last_month', ${revenueBetween(lastMonth, thisMonth, thisMonth)})
+        FROM subscriptions WHERE started_at < ${now} AND (ended_at IS NULL OR ended_at > ${lastMonth}))
+        AS revenue,
+      (SELECT json_build_object(
+          'this_month', round((coalesce(sum(energy_wh) FILTER (WHERE day >= ${day(thisMonth)}::date), 0) / 1000)::numeric, 1),
+          'last_month', round((coalesce(sum(energy_wh) FILTER (WHERE day < ${day(thisMonth)}::date), 0) / 1000)::numeric, 1))
+        FROM fleet_days WHERE day >= ${day(lastMonth)}::date) AS fleet_energy_kwh`,
+  );
+  if (!row) throw new Error('The dashboard query answered no row.');
+  return { ...row, as_of: now.toISOString() };
+}
+
+/** Residential and commercial sign-ups in each month (UTC) of `year`, every month listed. */
+export async function signupsOf(executor: Executor, year: number): Promise<Signups> {
+  const rows = await rowsOf<{ month: number; residential: number; commercial: number }>(
+    executor,
+    sql`SELECT month, count(u.id) FILTER (WHERE u.level = ${LEVEL.RESIDENTIAL})::int AS residential,
+        count(u.id) FILTER (WHERE u.level = ${LEVEL.COMMERCIAL})::int AS commercial
+      FROM generate_series(1, 12) AS month
+      LEFT JOIN users AS u ON u.level IN (${LEVEL.RESIDENTIAL}, ${LEVEL.COMMERCIAL})
+        AND u.created_at >= ${startOfMonth(year, 0)} AND u.created_at < ${startOfMonth(year + 1, 0)}
+        AND extract(month FROM u.created_at AT TIME ZONE 'UTC') = month
+      GROUP BY month ORDER BY month`,
+  );
+  return { year, months: rows };
+}

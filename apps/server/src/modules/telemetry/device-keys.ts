@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeviceKey } from '@radiant/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor, RawSql } from '../../db/database.ts';
+import { deviceKeys, homes } from '../../db/schema.ts';
+
+// Only the hash is stored, as for access tokens; the prefix tells a device key from a session token in a log
+// or a support ticket.
+const KEY_PREFIX = 'rdk_';
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+/** The home a live device key belongs to, with where its outdoor temperature goes. */
+export interface Device {
+  keyId: number;
+  homeId: number;
+  locationId: number | null;
+}
+
+const toDeviceKey = (row: typeof deviceKeys.$inferSelect): DeviceKey => ({
+  id: row.id,
+  home_id: row.homeId,
+  label: row.label,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
+
+export async function findDevice(executor: Executor, key: string): Promise<Device | undefined> {
+  if (!key.startsWith(KEY_PREFIX)) return undefined;
+  const [device] = await executor
+    .select({ keyId: deviceKeys.id, homeId: deviceKeys.homeId, locationId: homes.locationId })
+    .from(deviceKeys)
+    .innerJoin(homes, eq(homes.id, deviceKeys.homeId))
+    .where(and(eq(deviceKeys.keyHash, hashKey(key)), isNull(deviceKeys.revokedAt)));
+  return device;
+}
+
+/** Notes that a key was used, at most once a minute: a gateway sending every few seconds costs no write each. */
+export async function markDeviceKeyUsed(raw: RawSql, keyId: number): Promise<void> {
+  await raw.query(
+    `UPDATE device_keys SET last_used_at = now()
+      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [keyId],
+  );
+}
+
+export async function homeExists(executor: Executor, homeId: number): Promise<boolean> {
+  const [home] = await executor.select({ id: homes.id }).from(homes).where(eq(homes.id, homeId));
+  return home !== undefined;
+}
+
+export async function listDeviceKeys(executor: Executor, homeId: number): Promise<DeviceKey[]> {
+  const rows = await executor
+    .select()
+    .from(deviceKeys)
+    .where(eq(deviceKeys.homeId, homeId))
+    .orderBy(desc(deviceKeys.createdAt), desc(deviceKeys.id));
+  return rows.map(toDeviceKey);
+}
+
+/** A new key for a home's gateway: the key itself is returned this once and never stored. */
+export async function insertDeviceKey(executor: Executor, homeId: number, label: string) {
+  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const [row] = await executor
+    .insert(deviceKeys)
+    .values({ homeId, label, keyHash: hashKey(key) })
+    .returning();
+  if (!row) throw new Error('The device key was not stored.');
+  return { key, deviceKey: toDeviceKey(row) };
+}
+
+/** Revokes a key (once: a revoked key keeps its first revocation time); undefined for an unknown id. */
+export async function revokeDeviceKey(executor: Executor, id: number): Promise<DeviceKey | undefined> {
+  const [row] = await executor
+    .update(deviceKeys)
+    .set({ revokedAt: sql`coalesce(${deviceKeys.revokedAt}, now())` })
+    .where(eq(deviceKeys.id, id))
+    .returning();
+  return row && toDeviceKey(row);
+}

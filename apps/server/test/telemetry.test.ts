@@ -1,0 +1,278 @@
+import {
+  deviceKeyOperations,
+  LEVEL,
+  residentialUserOperations,
+  telemetryOperations,
+} from '@radiant/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { homes, locations } from '../src/db/schema.ts';
+import { createAccount } from './support/accounts.ts';
+import { createFurnishedHome, only } from './support/homes.ts';
+import { callerAs, callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
+import { unique } from './support/unique.ts';
+
+const { app, database } = await createTestApp();
+const { token } = await createLoggedInAccount(app, database);
+const send = callerAs(app, token);
+
+const HOUR_MS = 3_600_000;
+/** The start of the UTC hour `hoursAgo` hours before now. */
+const hourAgo = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR_MS - hoursAgo) * HOUR_MS);
+const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/** A home with two radiators in one room and a device key for its gateway. */
+async function gatewayHome({ located = false } = {}) {
+  const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });
+  const furnished = await createFurnishedHome(database, resident.id, { inService: 2, ratedPowerW: 1200 });
+  if (located) {
+    const location = only(
+      await database.db
+        .insert(locations)
+        .values({ name: unique('Leeds'), latitude: 53.8, longitude: -1.55 })
+        .returning(),
+    );
+    await database.db.update(homes).set({ locationId: location.id }).where(eq(homes.id, furnished.home.id));
+  }
+  const created = await send(deviceKeyOperations.create, {
+    params: { id: furnished.home.id },
+    body: { label: 'Hall gateway' },
+  });
+  expect(created.statusCode).toBe(200);
+  const { key, device_key } = created.json().data;
+  return { ...furnished, resident, key: key as string, keyId: device_key.id as number };
+}
+
+type ReadingInput = Record<string, unknown>;
+
+const reading = (radiatorId: number, at: Date, overrides: ReadingInput = {}): ReadingInput => ({
+  radiator_id: radiatorId,
+  at: at.toISOString(),
+  interval_s: 300,
+  room_c: 19.5,
+  setpoint_c: 20,
+  output_pct: 50,
+  energy_wh: 50,
+  window_open: false,
+  ...overrides,
+});
+
+const ingest = (key: string, body: object, scheme = 'Device') =>
+  callOperation(app, telemetryOperations.ingest, { body, headers: { authorization: `${scheme} ${key}` } });
+
+const raw = <Row>(statement: string, params: unknown[] = []) =>
+  database.rawTransaction((sql) => sql.query<Row>(statement, params));
+
+/** The rollup rows of a radiator, oldest first. */
+const hoursOf = (radiatorId: number) =>
+  raw<{
+    hour: Date;
+    energy_wh: number;
+    heating_s: string;
+    covered_s: string;
+    below_s: string;
+    readings: number;
+  }>('SELECT * FROM radiator_hours WHERE radiator_id = $1 ORDER BY hour', [radiatorId]);
+
+const totalsOf = (table: string, column: string, id: number) =>
+  raw<{
+    energy_wh: number;
+    readings: number;
+    covered_s: string;
+    room_c_s: number;
+    window_wh: number;
+    above_wh: number;
+  }>(
+    `SELECT sum(energy_wh) AS energy_wh, sum(readings)::int AS readings, sum(covered_s) AS covered_s,
+       sum(room_c_s) AS room_c_s, sum(window_wh) AS window_wh, sum(above_wh) AS above_wh
+     FROM ${table} WHERE ${column} = $1`,
+    [id],
+  ).then(only);
+
+describe('device keys', () => {
+  it('are shown once, listed without the key, and refused once revoked', async () => {
+    const { home, key, keyId, radiators } = await gatewayHome();
+    expect(key).toMatch(/^rdk_[\w-]{40,}$/);
+    const listed = await send(deviceKeyOperations.list, { params: { id: home.id } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(key);
+    expect(listed.json().data.device_keys).toMatchObject([
+      { id: keyId, label: 'Hall gateway', revoked_at: null },
+    ]);
+
+    const at = hourAgo(1);
+    expect((await ingest(key, { readings: [reading(radiators[0]?.id ?? 0, at)] })).statusCode).toBe(200);
+    const revoked = await send(deviceKeyOperations.revoke, { params: { id: keyId } });
+    expect(revoked.json().data.device_key.revoked_at).not.toBeNull();
+    const refused = await ingest(key, { readings: [reading(radiators[0]?.id ?? 0, plus(at, 5))] });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().description).toContain('device key');
+  });
+
+  it('answer 404 for an unknown home or key', async () => {
+    expect((await send(deviceKeyOperations.list, { params: { id: 999_999 } })).statusCode).toBe(404);
+    expect((await send(deviceKeyOperations.create, { params: { id: 999_999 }, body: {} })).statusCode).toBe(
+      404,
+    );
+    expect((await send(deviceKeyOperations.revoke, { params: { id: 999_999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /v1/telemetry', () => {
+  it('refuses a missing key, an unknown key and an admin session token', async () => {
+    const { radiators } = await gatewayHome();
+    const body = { readings: [reading(radiators[0]?.id ?? 0, hourAgo(1))] };
+    expect((await callOperation(app, telemetryOperations.ingest, { body })).statusCode).toBe(401);
+    expect((await ingest('rdk_not-a-key', body)).statusCode).toBe(401);
+    expect((await ingest(token, body, 'Bearer')).statusCode).toBe(401);
+  });
+
+  it('stores readings and adds them to the hourly and daily rollups of radiator, home and fleet', async () => {
+    const { home, key, radiators } = await gatewayHome();
+    const [first, second] = radiators.map((radiator) => radiator.id);
+    const start = hourAgo(3);
+    const readings = [
+      // Began at :00 and :05 of the hour: both count in it.
+      reading(first ?? 0, plus(start, 5), { energy_wh: 80, output_pct: 80, room_c: 18, setpoint_c: 20 }),
+      reading(first ?? 0, plus(start, 10), { energy_wh: 40, output_pct: 40, room_c: 19.8, setpoint_c: 20 }),
+      // Ends at the next hour's :00, so it began in this one.
+      reading(first ?? 0, plus(start, 60), { energy_wh: 0, output_pct: 0, room_c: 21.5, setpoint_c: 20 }),
+      reading(second ?? 0, plus(start, 65), { energy_wh: 30, window_open: true, room_c: 22, setpoint_c: 20 }),
+    ];
+    const response = await ingest(key, { readings });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0 });
+
+    const hours = await hoursOf(first ?? 0);
+    expect(hours).toHaveLength(1);
+    expect(hours[0]?.hour.toISOString()).toBe(start.toISOString());
+    expect(hours[0]).toMatchObject({ energy_wh: 120, readings: 3 });
+    expect(Number(hours[0]?.heating_s)).toBe(600);
+    expect(Number(hours[0]?.covered_s)).toBe(900);
+    // Only the first reading heated more than 0.5 °C below its setpoint.
+    expect(Number(hours[0]?.below_s)).toBe(300);
+
+    const homeTotals = await totalsOf('home_days', 'home_id', home.id);
+    expect(homeTotals).toMatchObject({ energy_wh: 150, readings: 4, window_wh: 30, above_wh: 30 });
+    expect(homeTotals.room_c_s).toBeCloseTo((18 + 19.8 + 21.5 + 22) * 300, 3);
+    const radiatorTotals = await totalsOf('radiator_days', 'radiator_id', second ?? 0);
+    expect(radiatorTotals).toMatchObject({ energy_wh: 30, readings: 1 });
+    const [fleet] = await raw<{ energy_wh: number }>(
+      'SELECT sum(energy_wh) AS energy_wh FROM fleet_days WHERE shard = $1',
+      [home.id % 16],
+    );
+    expect(fleet?.energy_wh).toBeGreaterThanOrEqual(150);
+
+    const [seen] = await raw<{ last_seen_at: Date }>('SELECT last_seen_at FROM radiators WHERE id = $1', [
+      second,
+    ]);
+    expect(seen?.last_seen_at.toISOString()).toBe(plus(start, 65).toISOString());
+  });
+
+  it('is idempotent on (radiator, time): a batch sent again changes nothing, a partly new one adds the new', async () => {
+    const { home, key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const start = hourAgo(5);
+    const batch = { readings: [reading(radiator, plus(start, 5)), reading(radiator, plus(start, 10))] };
+    expect((await ingest(key, batch)).json().data).toMatchObject({ stored: 2, duplicates: 0 });
+    expect((await ingest(key, batch)).json().data).toMatchObject({ stored: 0, duplicates: 2 });
+    const overlapping = { readings: [...batch.readings, reading(radiator, plus(start, 15))] };
+    expect((await ingest(key, overlapping)).json().data).toMatchObject({ stored: 1, duplicates: 2 });
+    expect(await totalsOf('home_days', 'home_id', home.id)).toMatchObject({ energy_wh: 150, readings: 3 });
+    expect(await hoursOf(radiator)).toMatchObject([{ energy_wh: 150, readings: 3 }]);
+  });
+
+  it('takes readings out of order, from months ago, each into its own hour', async () => {
+    const { key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const recent = hourAgo(2);
+    const old = hourAgo(24 * 70);
+    const response = await ingest(key, {
+      readings: [reading(radiator, plus(recent, 5)), reading(radiator, plus(old, 5), { energy_wh: 7 })],
+    });
+    expect(response.json().data.stored).toBe(2);
+    const hours = await hoursOf(radiator);
+    expect(hours.map((hour) => hour.hour.toISOString())).toEqual([old.toISOString(), recent.toISOString()]);
+    expect(hours[0]?.energy_wh).toBe(7);
+  });
+
+  it('answers 400 naming the reading and the field of a value out of range, and stores nothing', async () => {
+    const { home, key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const at = hourAgo(1);
+    const cases: [ReadingInput, string][] = [
+      [{ room_c: 95 }, 'readings.1.room_c'],
+      [{ output_pct: 140 }, 'readings.1.output_pct'],
+      [{ energy_wh: -3 }, 'readings.1.energy_wh'],
+      [{ interval_s: 0 }, 'readings.1.interval_s'],
+      [{ at: plus(new Date(), 60).toISOString() }, 'readings.1.at'],
+      [{ at: 'yesterday' }, 'readings.1.at'],
+    ];
+    for (const [bad, path] of cases) {
+      const response = await ingest(key, {
+        readings: [reading(radiator, at), reading(radiator, plus(at, 5), bad)],
+      });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toContain(path);
+    }
+    const empty = await ingest(key, { readings: [] });
+    expect(empty.statusCode).toBe(400);
+    const [count] = await raw<{ n: number }>(
+      'SELECT count(*)::int AS n FROM radiator_readings WHERE home_id = $1',
+      [home.id],
+    );
+    expect(count?.n).toBe(0);
+  });
+
+  it("refuses a batch holding another home's radiator, naming the reading, and stores nothing", async () => {
+    const mine = await gatewayHome();
+    const theirs = await gatewayHome();
+    const at = hourAgo(1);
+    const response = await ingest(mine.key, {
+      readings: [reading(mine.radiators[0]?.id ?? 0, at), reading(theirs.radiators[0]?.id ?? 0, at)],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'readings.1.radiator_id', message: expect.stringContaining('not in this home') },
+    ]);
+    expect(await hoursOf(mine.radiators[0]?.id ?? 0)).toEqual([]);
+  });
+
+  it("stores outdoor hours for a home's location, and none for a home without one", async () => {
+    const located = await gatewayHome({ located: true });
+    const outdoor = [
+      { hour: hourAgo(2).toISOString(), temperature_c: 4.5 },
+      { hour: hourAgo(1).toISOString(), temperature_c: 5 },
+    ];
+    expect((await ingest(located.key, { outdoor })).json().data.outdoor_hours).toBe(2);
+    expect((await ingest(located.key, { outdoor })).json().data.outdoor_hours).toBe(0);
+    const unlocated = await gatewayHome();
+    expect((await ingest(unlocated.key, { outdoor })).json().data.outdoor_hours).toBe(0);
+  });
+
+  it('takes a full batch of 5,000 readings', async () => {
+    const { key, radiators } = await gatewayHome();
+    const start = hourAgo(24 * 10);
+    const readings = Array.from({ length: 5000 }, (_, index) =>
+      reading(radiators[index % 2]?.id ?? 0, plus(start, 5 * (Math.floor(index / 2) + 1))),
+    );
+    const response = await ingest(key, { readings });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.stored).toBe(5000);
+  });
+
+  it("goes with the resident: deleting the user removes the home's readings and rollups", async () => {
+    const { home, key, radiators, resident } = await gatewayHome();
+    await ingest(key, { readings: [reading(radiators[0]?.id ?? 0, hourAgo(1))] });
+    const removed = await send(residentialUserOperations.remove, { params: { id: resident.id } });
+    expect(removed.statusCode).toBe(200);
+    const [left] = await raw<{ n: number }>(
+      `SELECT (SELECT count(*) FROM radiator_readings WHERE home_id = $1)
+        + (SELECT count(*) FROM radiator_hours WHERE home_id = $1)
+        + (SELECT count(*) FROM radiator_days WHERE home_id = $1)
+        + (SELECT count(*) FROM home_days WHERE home_id = $1) AS n`,
+      [home.id],
+    );
+    expect(Number(left?.n)).toBe(0);
+  });
+});

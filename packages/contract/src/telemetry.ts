@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineOperations } from './operation.ts';
+import { ZIdParam } from './pagination.ts';
+
+/** Readings one batch may carry: a gateway of 30 radiators reporting every 5 minutes sends 360 an hour. */
+export const TELEMETRY_MAX_READINGS = 5000;
+/** How far back a reading may be: a gateway that was offline for months still delivers what it kept. */
+export const TELEMETRY_MAX_AGE_DAYS = 400;
+/** A gateway's clock may run this far ahead. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+const ZInstant = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 instant, e.g. 2026-11-24T07:05:00Z.' })
+  .transform((value) => new Date(value))
+  .refine((at) => at.getTime() <= Date.now() + CLOCK_SKEW_MS, { error: 'This instant is in the future.' })
+  .refine((at) => at.getTime() >= Date.now() - TELEMETRY_MAX_AGE_DAYS * DAY_MS, {
+    error: `Readings older than ${TELEMETRY_MAX_AGE_DAYS} days are not taken.`,
+  });
+
+/** A number within a range, its unit named in the error. */
+const within = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: `A number of ${unit}.` })
+    .min(min, { error: `At least ${min} ${unit}.` })
+    .max(max, { error: `At most ${max} ${unit}.` });
+
+/** One reading of one radiator, covering the `interval_s` seconds that end at `at`. */
+export const ZReading = z.object({
+  radiator_id: z.number({ error: 'The id of one of this home’s radiators.' }).int().positive(),
+  at: ZInstant,
+  interval_s: within(1, 3600, 'seconds').int({ error: 'Whole seconds.' }),
+  room_c: within(-30, 60, '°C'),
+  setpoint_c: within(5, 35, '°C'),
+  output_pct: within(0, 100, '%').int({ error: 'A whole percentage.' }),
+  // No radiator sold delivers 10 kW for an hour.
+  energy_wh: within(0, 10_000, 'Wh'),
+  window_open: z.boolean({ error: 'true or false.' }).default(false),
+});
+export type Reading = z.output<typeof ZReading>;
+
+/** The mean outdoor temperature of an hour where the home is. */
+export const ZOutdoorHour = z.object({
+  hour: ZInstant,
+  temperature_c: within(-60, 60, '°C'),
+});
+
+export const ZTelemetryBatch = z
+  .object({
+    readings: z
+      .array(ZReading)
+      .max(TELEMETRY_MAX_READINGS, { error: `At most ${TELEMETRY_MAX_READINGS} readings per batch.` })
+      .default([]),
+    outdoor: z.array(ZOutdoorHour).max(1000, { error: 'At most 1,000 outdoor hours per batch.' }).default([]),
+  })
+  .refine((batch) => batch.readings.length + batch.outdoor.length > 0, {
+    error: 'Send at least one reading.',
+    path: ['readings'],
+  });
+export type TelemetryBatch = z.output<typeof ZTelemetryBatch>;
+
+export const ZDeviceKey = z.object({
+  id: z.number(),
+  home_id: z.number(),
+  label: z.string(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().nullable(),
+  revoked_at: z.iso.datetime().nullable(),
+});
+export type DeviceKey = z.output<typeof ZDeviceKey>;
+
+export const telemetryOperations = defineOperations('Telemetry', {
+  ingest: {
+    method: 'POST',
+    path: '/v1/telemetry',
+    summary:
+      "A home gateway's batch of radiator readings, with `Authorization: Device <key>`; idempotent on (radiator, time)",
+    access: 'device',
+    body: ZTelemetryBatch,
+    // A full batch is about 150 bytes a reading.
+    maxBodyBytes: 2 * 1024 * 1024,
+    data: z.object({ stored: z.number(), duplicates: z.number(), outdoor_hours: z.number() }),
+  },
+});
+
+export const deviceKeyOperations = defineOperations('Device keys', {
+  list: {
+    method: 'GET',
+    path: '/v1/homes/:id/device-keys',
+    summary: "The device keys of a home's gateway, revoked ones included",
+    access: 'admin',
+    params: ZIdParam,
+    data: z.object({ device_keys: z.array(ZDeviceKey) }),
+    errors: [404],
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/homes/:id/device-keys',
+    summary: 'A new device key for a home: the key itself is shown in this answer only',
+    access: 'admin',
+    params: ZIdParam,
+    body: z.object({ label: z.string().trim().max(100, { error: 'At most 100 characters.' }).default('') }),
+    data: z.object({ device_key: ZDeviceKey, key: z.string() }),
+    errors: [404],
+  },
+  revoke: {
+    method: 'DELETE',
+    path: '/v1/device-keys/:id',
+    summary: 'Revoke a device key: its gateway is refused from the next batch on',
+    access: 'admin',
+    params: ZIdParam,
+    data: z.object({ device_key: ZDeviceKey }),
+    errors: [404],
+  },
+});
