@@ -7,9 +7,11 @@ import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { businessRoutes } from './modules/business/routes.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -80,6 +82,8 @@ export async function buildApp({ config, database }: { config: Config; database:
     deviceKeyRoutes,
     dashboardRoutes,
     analyticsRoutes,
+    businessRoutes,
+    insightRoutes,
   ]) {
     await app.register(routes);
   }

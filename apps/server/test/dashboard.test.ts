@@ -1,7 +1,15 @@
 import { dashboardOperations, LEVEL } from '@radiant/contract';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fleetDays, plans, radiators, subscriptions, users } from '../src/db/schema.ts';
+import {
+  commercialClients,
+  fleetDays,
+  homes,
+  plans,
+  radiators,
+  subscriptions,
+  users,
+} from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
@@ -48,7 +56,22 @@ describe('GET /v2/dashboard/admin', () => {
       { level: LEVEL.RESIDENTIAL, createdAt: new Date(lastMonth.getTime() - 40 * DAY_MS) },
       { level: LEVEL.RESIDENTIAL, createdAt: new Date(lastMonth.getTime() - 200 * DAY_MS), status: 0 },
     ]);
-    await addUsers([{ level: LEVEL.COMMERCIAL, createdAt: new Date(lastMonth.getTime() - DAY_MS) }]);
+    const [client] = await addUsers([
+      { level: LEVEL.COMMERCIAL, createdAt: new Date(lastMonth.getTime() - DAY_MS) },
+    ]);
+    await db.insert(commercialClients).values({
+      userId: client?.id ?? 0,
+      businessName: 'Dash Heating',
+      primaryColor: '#0f766e',
+      primaryDarkColor: '#115e59',
+      secondaryColor: '#f59e0b',
+      accentColor: '#7c3aed',
+      backgroundColor: '#ffffff',
+      titleTextColor: '#111827',
+      headerTextColor: '#ffffff',
+      buttonTextColor: '#ffffff',
+      homeFeeGbp: 4,
+    });
 
     const [premium, free] = await db
       .insert(plans)
@@ -84,6 +107,12 @@ describe('GET /v2/dashboard/admin', () => {
       },
     ]);
 
+    // The older resident came through the client, which pays £4 a month for her flat.
+    await db
+      .update(users)
+      .set({ commercialClientId: client?.id ?? 0 })
+      .where(inArray(users.id, [older?.id ?? 0]));
+    await db.insert(homes).values({ userId: older?.id ?? 0, name: 'Flat', createdAt: longAgo });
     const home = await createFurnishedHome(database, recent?.id ?? 0, { inService: 3, removed: 1 });
     const [online, offline] = home.radiators;
     await db
@@ -106,7 +135,12 @@ describe('GET /v2/dashboard/admin', () => {
     expect(response.statusCode).toBe(200);
     const figures = response.json().data.analytics;
     expect(figures.residential_users).toEqual({ total: 3, active: 2, new_this_month: 1 });
-    expect(figures.commercial_clients).toEqual({ total: 1, new_this_month: 0 });
+    expect(figures.commercial_clients).toEqual({
+      total: 1,
+      new_this_month: 0,
+      managed_homes: 1,
+      monthly_fees: 4,
+    });
     expect(figures.radiators).toEqual({ installed: 3, reporting: 2, online: 1, offline_over_24h: 1 });
     expect(figures.subscriptions_by_plan).toEqual([
       { plan_id: free?.id, title: 'Free', type: 1, subscribers: 0, monthly_recurring_revenue: 0 },
@@ -117,6 +151,8 @@ describe('GET /v2/dashboard/admin', () => {
     const elapsed =
       (now.getTime() - thisMonth.getTime()) / (monthStart(1, now).getTime() - thisMonth.getTime());
     expect(figures.revenue.this_month).toBeCloseTo(20 * elapsed, 1);
+    expect(figures.fees.last_month).toBe(4);
+    expect(figures.fees.this_month).toBeCloseTo(4 * elapsed, 1);
     expect(figures.fleet_energy_kwh).toEqual({ this_month: 6.5, last_month: 12 });
   });
 });

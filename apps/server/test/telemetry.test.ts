@@ -71,6 +71,7 @@ const hoursOf = (radiatorId: number) =>
     heating_s: string;
     covered_s: string;
     below_s: string;
+    heatups: number;
     readings: number;
   }>('SELECT * FROM radiator_hours WHERE radiator_id = $1 ORDER BY hour', [radiatorId]);
 
@@ -134,7 +135,14 @@ describe('POST /v1/telemetry', () => {
     const readings = [
       // Began at :00 and :05 of the hour: both count in it.
       reading(first ?? 0, plus(start, 5), { energy_wh: 80, output_pct: 80, room_c: 18, setpoint_c: 20 }),
-      reading(first ?? 0, plus(start, 10), { energy_wh: 40, output_pct: 40, room_c: 19.8, setpoint_c: 20 }),
+      // The thermostat's word that the room got to its setpoint: a heat-up ended.
+      reading(first ?? 0, plus(start, 10), {
+        energy_wh: 40,
+        output_pct: 40,
+        room_c: 19.8,
+        setpoint_c: 20,
+        reached_setpoint: true,
+      }),
       // Ends at the next hour's :00, so it began in this one.
       reading(first ?? 0, plus(start, 60), { energy_wh: 0, output_pct: 0, room_c: 21.5, setpoint_c: 20 }),
       reading(second ?? 0, plus(start, 65), { energy_wh: 30, window_open: true, room_c: 22, setpoint_c: 20 }),
@@ -146,7 +154,7 @@ describe('POST /v1/telemetry', () => {
     const hours = await hoursOf(first ?? 0);
     expect(hours).toHaveLength(1);
     expect(hours[0]?.hour.toISOString()).toBe(start.toISOString());
-    expect(hours[0]).toMatchObject({ energy_wh: 120, readings: 3 });
+    expect(hours[0]).toMatchObject({ energy_wh: 120, readings: 3, heatups: 1 });
     expect(Number(hours[0]?.heating_s)).toBe(600);
     expect(Number(hours[0]?.covered_s)).toBe(900);
     // Only the first reading heated more than 0.5 °C below its setpoint.

@@ -14,12 +14,22 @@ export const DEFAULT_PRICE_PER_KWH = 0.25;
 const wholeNumber = (error: string, min: number, max: number) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
+/** An optional id of a residential user or a commercial client, as a query parameter. */
+const optionalId = (error: string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).optional();
+export const ZUserIdParam = optionalId('Use the id of a residential user.');
+export const ZClientIdParam = optionalId('Use the id of a commercial client.');
+/** Whose figures: one residential user's, one commercial client's (its residential users'), or the fleet's. */
+export const ZWhose = z.object({ userId: ZUserIdParam, clientId: ZClientIdParam });
+const oneOfWhose = (query: z.output<typeof ZWhose>) =>
+  query.userId === undefined || query.clientId === undefined;
+const ONE_OF_WHOSE = { error: 'Give userId or clientId, not both.', path: ['clientId'] };
+export function withWhoseCheck<T extends z.ZodType<z.output<typeof ZWhose>>>(schema: T) {
+  return schema.refine(oneOfWhose, ONE_OF_WHOSE);
+}
+
 const ZAnalyticsFields = z.object({
-  userId: z.coerce
-    .number({ error: 'Use the id of a residential user.' })
-    .int({ error: 'Use the id of a residential user.' })
-    .positive({ error: 'Use the id of a residential user.' })
-    .optional(),
+  ...ZWhose.shape,
   period: z
     .string()
     .trim()
@@ -60,9 +70,9 @@ const weekInYear = (query: { week?: number; year?: number }) =>
   !query.week || !query.year || query.week <= isoWeeksIn(query.year);
 const WEEK_NOT_IN_YEAR = { error: 'That year has only 52 ISO weeks.', path: ['week'] };
 
-export const ZAnalyticsQuery = ZAnalyticsFields.refine(weekInYear, WEEK_NOT_IN_YEAR);
+export const ZAnalyticsQuery = withWhoseCheck(ZAnalyticsFields.refine(weekInYear, WEEK_NOT_IN_YEAR));
 export type AnalyticsQuery = z.output<typeof ZAnalyticsQuery>;
-export const ZRoomAnalyticsQuery = ZAnalyticsFields.omit({ userId: true }).refine(
+export const ZRoomAnalyticsQuery = ZAnalyticsFields.omit({ userId: true, clientId: true }).refine(
   weekInYear,
   WEEK_NOT_IN_YEAR,
 );
@@ -87,6 +97,7 @@ const ZMeasures = ZHeating.extend({
 
 export const ZHeatingAnalytics = z.object({
   user_id: z.number().nullable(),
+  client_id: z.number().nullable(),
   room_id: z.number().nullable(),
   period: z.enum(ANALYTICS_PERIODS),
   from: z.iso.datetime(),
@@ -98,13 +109,35 @@ export const ZHeatingAnalytics = z.object({
 });
 export type HeatingAnalytics = z.output<typeof ZHeatingAnalytics>;
 
-/** How long a rooms-usage range may be. */
+/** How long a range of days may be. */
 export const MAX_RANGE_DAYS = 3 * 366;
 const ZDay = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+/** An optional range of days, both ends included. */
+export const ZDayRange = z.object({ start_date: ZDay.optional(), end_date: ZDay.optional() });
 
-export const ZRoomsUsageQuery = z
-  .object({
-    userId: ZAnalyticsFields.shape.userId.unwrap(),
+/** Checks that a query's `start_date` and `end_date` come together, in order, at most MAX_RANGE_DAYS apart. */
+export function withDayRangeChecks<T extends z.ZodType<z.output<typeof ZDayRange>>>(schema: T) {
+  return schema
+    .refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
+      error: 'Give start_date and end_date together.',
+      path: ['end_date'],
+    })
+    .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+      error: 'The end date comes before the start date.',
+      path: ['end_date'],
+    })
+    .refine(
+      (query) =>
+        !query.start_date ||
+        !query.end_date ||
+        Date.parse(query.end_date) - Date.parse(query.start_date) < MAX_RANGE_DAYS * 86_400_000,
+      { error: `A range may span at most ${MAX_RANGE_DAYS} days.`, path: ['end_date'] },
+    );
+}
+
+export const ZRoomsUsageQuery = withDayRangeChecks(
+  z.object({
+    userId: ZUserIdParam.unwrap(),
     period: z
       .string()
       .trim()
@@ -115,24 +148,9 @@ export const ZRoomsUsageQuery = z
       .default('monthly'),
     year: ZAnalyticsFields.shape.year,
     month: ZAnalyticsFields.shape.month,
-    start_date: ZDay.optional(),
-    end_date: ZDay.optional(),
-  })
-  .refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
-    error: 'Give start_date and end_date together.',
-    path: ['end_date'],
-  })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-    error: 'The end date comes before the start date.',
-    path: ['end_date'],
-  })
-  .refine(
-    (query) =>
-      !query.start_date ||
-      !query.end_date ||
-      Date.parse(query.end_date) - Date.parse(query.start_date) < MAX_RANGE_DAYS * 86_400_000,
-    { error: `A range may span at most ${MAX_RANGE_DAYS} days.`, path: ['end_date'] },
-  );
+    ...ZDayRange.shape,
+  }),
+);
 export type RoomsUsageQuery = z.output<typeof ZRoomsUsageQuery>;
 
 const ZUsage = ZHeating.extend({
@@ -169,7 +187,7 @@ export const analyticsOperations = defineOperations('Analytics', {
     method: 'GET',
     path: '/v1/analytics/admin',
     summary:
-      'Energy, heating hours, temperatures, degree-days and cost of the fleet or one user: a day by hour, a week or month by day, a year by month',
+      'Energy, heating hours, temperatures, degree-days and cost of the fleet, one user or one commercial client: a day by hour, a week or month by day, a year by month',
     access: 'admin',
     query: ZAnalyticsQuery,
     data: z.object({ analytics: ZHeatingAnalytics }),

@@ -10,7 +10,13 @@ const ZThisAndLast = z.object({ this_month: z.number(), last_month: z.number() }
 /** What an admin opens the console for: customers, the fleet, subscriptions and money, as of `as_of`. */
 export const ZAdminDashboard = z.object({
   residential_users: z.object({ total: z.number(), active: z.number(), new_this_month: z.number() }),
-  commercial_clients: z.object({ total: z.number(), new_this_month: z.number() }),
+  /** Clients, the homes of their residential users they pay for, and those homes' fees per month now. */
+  commercial_clients: z.object({
+    total: z.number(),
+    new_this_month: z.number(),
+    managed_homes: z.number(),
+    monthly_fees: z.number(),
+  }),
   // In service; `reporting` have ever sent telemetry, `offline_over_24h` have been silent for a day since.
   radiators: z.object({
     installed: z.number(),
@@ -31,6 +37,8 @@ export const ZAdminDashboard = z.object({
   monthly_recurring_revenue: z.number(),
   /** Subscription revenue earned in the calendar month (UTC), the current one up to now, in GBP. */
   revenue: ZThisAndLast,
+  /** Commercial clients' fees per managed home earned in the calendar month (UTC), in GBP. */
+  fees: ZThisAndLast,
   /** Heat delivered by the whole fleet in the calendar month (UTC), the current one up to now. */
   fleet_energy_kwh: ZThisAndLast,
   as_of: z.iso.datetime(),

@@ -36,6 +36,9 @@ export const ZReading = z.object({
   // No radiator sold delivers 10 kW for an hour.
   energy_wh: within(0, 10_000, 'Wh'),
   window_open: z.boolean({ error: 'true or false.' }).default(false),
+  // The thermostat's word that a heat-up ended: the room came within 0.5 °C of its setpoint in this interval
+  // after heating below it. Counted per radiator, it gives the mean time to reach the setpoint.
+  reached_setpoint: z.boolean({ error: 'true or false.' }).default(false),
 });
 export type Reading = z.output<typeof ZReading>;
 

@@ -30,6 +30,9 @@ import {
 // alter or drop the ones that exist.
 const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'office', 'hall'] as const;
 
+const numericNumber = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -110,6 +113,8 @@ export const commercialClients = pgTable(
     titleTextColor: text('title_text_color').notNull(),
     headerTextColor: text('header_text_color').notNull(),
     buttonTextColor: text('button_text_color').notNull(),
+    // The billing model: the client pays this much per month for each home of its residential users.
+    homeFeeGbp: numericNumber('home_fee_gbp', 6, 2).notNull().default(3),
   },
   (t): PgTableExtraConfigValue[] => [
     foreignKey({
@@ -133,6 +138,7 @@ export const commercialClients = pgTable(
         sql` AND `,
       )}`,
     ),
+    check('commercial_clients_home_fee_gbp_check', sql`${t.homeFeeGbp} >= 0`),
     index('commercial_clients_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
   ],
 );
@@ -189,9 +195,6 @@ export const demoDataSets = pgTable('demo_data_sets', {
   name: text('name').primaryKey(),
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-const numericNumber = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'number' });
 
 export const planFeatures = pgTable(
   'subscription_plan_features',
@@ -478,6 +481,8 @@ export const radiatorReadings = pgTable(
     outputPct: smallint('output_pct').notNull(),
     energyWh: real('energy_wh').notNull(),
     windowOpen: boolean('window_open').notNull().default(false),
+    // The room came within 0.5 °C of its setpoint in this interval after heating below it: a heat-up ended.
+    reachedSetpoint: boolean('reached_setpoint').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'radiator_readings_pkey', columns: [t.radiatorId, t.at] }),
@@ -501,6 +506,8 @@ const rollupMeasures = () => ({
   // Heat delivered with a window open, and while the room was over 1 °C above its setpoint: wasted.
   windowWh: doublePrecision('window_wh').notNull().default(0),
   aboveWh: doublePrecision('above_wh').notNull().default(0),
+  // Heat-ups that ended with the room at its setpoint: below_s ÷ heatups is the mean time to reach it.
+  heatups: integer('heatups').notNull().default(0),
   readings: integer('readings').notNull().default(0),
 });
 

@@ -209,6 +209,8 @@ export const commercialClientsSet: DemoDataSet = {
           titleTextColor: client.weak ? '#9ca3af' : '#111827',
           headerTextColor: '#ffffff',
           buttonTextColor: '#ffffff',
+          // Fees per managed home a month, negotiated from £2.00 to £4.00 in steps of 25p.
+          homeFeeGbp: 2 + 0.25 * random.int(0, 8),
         };
       }),
     );

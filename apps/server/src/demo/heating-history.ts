@@ -27,6 +27,7 @@ function measuresOf(record: RadiatorHour): number[] {
     window_s: record.windowOpenSeconds,
     window_wh: record.windowOpenEnergyWh,
     above_wh: record.aboveBandEnergyWh,
+    heatups: record.heatUpsEnded,
     readings: READINGS_PER_HOUR,
   };
   return ROLLUP_MEASURES.map(([column]) => added[column]);

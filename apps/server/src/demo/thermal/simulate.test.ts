@@ -128,6 +128,33 @@ describe('simulateHome', () => {
     expect(shareOfColdDaysReached(4)).toBeLessThanOrEqual(0.1);
   });
 
+  it('ends a heat-up per comfort period in a sound room within two hours; an undersized one rarely, a stuck one never', () => {
+    const simulated = home([
+      { type: 'living', areaM2: 22 },
+      { type: 'living', areaM2: 16, radiatorMargin: 0.5 },
+      { type: 'kitchen', areaM2: 12, faults: ['stuck_valve'] },
+    ]);
+    const days = 21;
+    const hours = records(simulated, JANUARY, days);
+    const ofRoom = (roomIndex: number) => {
+      const own = hours.filter((hour) => hour.roomIndex === roomIndex && hour.radiatorIndex === 0);
+      const heatUps = own.reduce((sum, hour) => sum + hour.heatUpsEnded, 0);
+      const belowSeconds = own.reduce((sum, hour) => sum + hour.belowSetpointSeconds, 0);
+      return { perDay: heatUps / days, minutesEach: belowSeconds / 60 / Math.max(heatUps, 1) };
+    };
+    const sound = ofRoom(0);
+    // A living room's week: two comfort periods a weekday, one a weekend day (about 1.7 a day).
+    expect(sound.perDay).toBeGreaterThanOrEqual(1.4);
+    expect(sound.perDay).toBeLessThanOrEqual(5);
+    expect(sound.minutesEach).toBeGreaterThan(5);
+    expect(sound.minutesEach).toBeLessThan(180);
+    // The undersized radiator gets there on mild days only, and slowly; the stuck valve never does.
+    const undersized = ofRoom(1);
+    expect(undersized.perDay).toBeLessThan(0.5 * sound.perDay);
+    expect(undersized.minutesEach).toBeGreaterThan(5 * sound.minutesEach);
+    expect(ofRoom(2).perDay).toBe(0);
+  });
+
   it('integrates energy as power × time: a radiator held fully open delivers its rating every hour', () => {
     // A setpoint of 30 °C that a small radiator can never reach keeps the valve fully open.
     const simulated = home([

@@ -31,6 +31,11 @@ export interface RadiatorHour {
   /** The room came within 0.5 °C of a comfort setpoint at least once in the hour, when one was in force. */
   reachedSetpoint: boolean;
   /**
+   * Heat-ups that ended in the hour: the room, heating more than 0.5 °C below its setpoint, came within
+   * 0.5 °C of it while the setpoint held. What a gateway reports as `reached_setpoint`.
+   */
+  heatUpsEnded: number;
+  /**
    * False during an offline spell: the radiator neither heated nor reported, and every figure it would have
    * reported is 0 (or false). roomTempC, setpointC and outdoorC still give what the room went through.
    */
@@ -177,6 +182,9 @@ class RoomModel {
   setpointSumC = 0;
   windowSteps = 0;
   reachedSetpoint = false;
+  heatUpsEnded = 0;
+  // The setpoint a heat-up in progress is reaching for; NaN when none is.
+  private heatUpTargetC = Number.NaN;
 
   constructor(room: SimulatedRoom, index: number) {
     this.index = index;
@@ -242,10 +250,23 @@ class RoomModel {
     if (windowOpen) this.windowSteps++;
     if (this.inComfort && meanC >= this.setpointC - NEAR_SETPOINT_K) this.reachedSetpoint = true;
     const belowSetpoint = this.valveOpening > 0 && meanC < this.setpointC - NEAR_SETPOINT_K;
+    this.followHeatUp(belowSetpoint, meanC);
     const aboveBand = meanC > this.setpointC + ABOVE_BAND_K;
     for (let index = 0; index < radiators.length; index++) {
       (radiators[index] as RadiatorModel).accumulate(windowOpen, belowSetpoint, aboveBand);
     }
+  }
+
+  /** Starts a heat-up when the room calls for heat below its setpoint; ends it when the room gets there. */
+  private followHeatUp(belowSetpoint: boolean, meanC: number): void {
+    if (belowSetpoint) {
+      if (Number.isNaN(this.heatUpTargetC)) this.heatUpTargetC = this.setpointC;
+      return;
+    }
+    // A setpoint lowered (a set-back) ends the heat-up without reaching it.
+    const reached = meanC >= this.setpointC - NEAR_SETPOINT_K;
+    if (reached && this.setpointC >= this.heatUpTargetC) this.heatUpsEnded++;
+    this.heatUpTargetC = Number.NaN;
   }
 
   startHour(): void {
@@ -253,6 +274,7 @@ class RoomModel {
     this.setpointSumC = 0;
     this.windowSteps = 0;
     this.reachedSetpoint = false;
+    this.heatUpsEnded = 0;
     for (const radiator of this.radiators) radiator.startHour();
   }
 }
@@ -328,6 +350,7 @@ class RadiatorModel {
       windowOpenEnergyWh: this.windowOpenEnergyWh,
       aboveBandEnergyWh: this.aboveBandEnergyWh,
       reachedSetpoint: this.online && room.reachedSetpoint,
+      heatUpsEnded: this.online ? room.heatUpsEnded : 0,
       online: this.online,
     };
   }

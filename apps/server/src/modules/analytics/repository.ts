@@ -1,4 +1,3 @@
-import { LEVEL } from '@radiant/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
@@ -17,11 +16,12 @@ export interface BucketSums {
   degree_days: number;
 }
 
-export async function isResidentialUser(executor: Executor, id: number): Promise<boolean> {
+/** Whether `id` is an account of this level (a residential user, a commercial client). */
+export async function isAccountOf(executor: Executor, id: number, level: number): Promise<boolean> {
   const [user] = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.level, LEVEL.RESIDENTIAL)));
+    .where(and(eq(users.id, id), eq(users.level, level)));
   return user !== undefined;
 }
 
@@ -35,8 +35,35 @@ export async function ownerOfRoom(executor: Executor, roomId: number): Promise<n
   return row?.userId;
 }
 
-/** Whose heating: the whole fleet, one residential user's homes, or one room. */
-export type Scope = { kind: 'fleet' } | { kind: 'user'; id: number } | { kind: 'room'; id: number };
+/** Whose heating: the whole fleet, one residential user's homes, one commercial client's, or one room. */
+export type Scope =
+  | { kind: 'fleet' }
+  | { kind: 'user'; id: number }
+  | { kind: 'client'; id: number }
+  | { kind: 'room'; id: number };
+/** A scope of whole homes. */
+export type Whose = Exclude<Scope, { kind: 'room' }>;
+
+/** The scope a query's userId or clientId names; the fleet without either. */
+export const whoseOf = (query: { userId?: number; clientId?: number }): Whose =>
+  query.userId !== undefined
+    ? { kind: 'user', id: query.userId }
+    : query.clientId !== undefined
+      ? { kind: 'client', id: query.clientId }
+      : { kind: 'fleet' };
+
+/** The ids of a scope's homes, as a subquery. */
+export function homesOf(whose: Whose): SQL {
+  switch (whose.kind) {
+    case 'fleet':
+      return sql`SELECT id FROM homes`;
+    case 'user':
+      return sql`SELECT id FROM homes WHERE user_id = ${whose.id}`;
+    case 'client':
+      return sql`SELECT h.id FROM homes AS h JOIN users AS u ON u.id = h.user_id
+        WHERE u.commercial_client_id = ${whose.id}`;
+  }
+}
 
 const MEASURES = sql`sum(energy_wh) AS energy_wh, sum(heating_s) AS heating_s, sum(covered_s) AS covered_s,
   sum(room_c_s) AS room_c_s, sum(setpoint_c_s) AS setpoint_c_s`;
@@ -46,10 +73,10 @@ function ownedBy(scope: Scope): SQL {
   switch (scope.kind) {
     case 'fleet':
       return sql`TRUE`;
-    case 'user':
-      return sql`home_id IN (SELECT id FROM homes WHERE user_id = ${scope.id})`;
     case 'room':
       return sql`radiator_id IN (SELECT id FROM radiators WHERE room_id = ${scope.id})`;
+    default:
+      return sql`home_id IN (${homesOf(scope)})`;
   }
 }
 
@@ -62,21 +89,22 @@ function usageOf(scope: Scope, { from, to, bucket }: Span): SQL {
     return sql`SELECT hour AS slot, ${MEASURES} FROM radiator_hours
       WHERE hour >= ${from} AND hour < ${to} AND ${ownedBy(scope)} GROUP BY hour`;
   }
-  const table = { fleet: sql`fleet_days`, user: sql`home_days`, room: sql`radiator_days` }[scope.kind];
+  const table = {
+    fleet: sql`fleet_days`,
+    user: sql`home_days`,
+    client: sql`home_days`,
+    room: sql`radiator_days`,
+  }[scope.kind];
   return sql`SELECT day AS slot, ${MEASURES} FROM ${table}
     WHERE day >= ${from}::date AND day < ${to}::date AND ${ownedBy(scope)} GROUP BY day`;
 }
 
 /** Where a scope's outdoor temperature comes from: the locations of its homes. */
 function locationsOf(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'fleet':
-      return sql`SELECT location_id FROM homes`;
-    case 'user':
-      return sql`SELECT location_id FROM homes WHERE user_id = ${scope.id}`;
-    case 'room':
-      return sql`SELECT h.location_id FROM homes AS h JOIN rooms AS r ON r.home_id = h.id WHERE r.id = ${scope.id}`;
+  if (scope.kind === 'room') {
+    return sql`SELECT h.location_id FROM homes AS h JOIN rooms AS r ON r.home_id = h.id WHERE r.id = ${scope.id}`;
   }
+  return sql`SELECT location_id FROM homes WHERE id IN (${homesOf(scope)})`;
 }
 
 /**

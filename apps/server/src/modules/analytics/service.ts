@@ -1,14 +1,21 @@
-import type { AnalyticsQuery, HeatingAnalytics, RoomsUsageQuery, RoomUsage } from '@radiant/contract';
+import {
+  type AnalyticsQuery,
+  type HeatingAnalytics,
+  LEVEL,
+  type RoomsUsageQuery,
+  type RoomUsage,
+} from '@radiant/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   type BucketSums,
   bucketsOf,
-  isResidentialUser,
+  isAccountOf,
   ownerOfRoom,
   type RadiatorUsageRow,
   radiatorUsage,
   type Scope,
+  whoseOf,
 } from './repository.ts';
 import { spanOf } from './span.ts';
 
@@ -57,16 +64,20 @@ function totalOf(buckets: BucketSums[]): Omit<BucketSums, 'start'> {
   };
 }
 
-/** A 400 naming userId unless it is a residential user's id. */
-async function checkUser(db: Db, userId: number | undefined) {
-  if (userId !== undefined && !(await isResidentialUser(db, userId))) {
-    throw new AppError('VALIDATION_ERROR', 'No residential user has this id.', {
-      errors: [{ path: 'userId', message: 'Use the id of a residential user.' }],
-    });
+/** A 400 naming `path` for an id that is not an account of `level`. */
+async function checkAccount(db: Db, id: number | undefined, level: number, path: string, message: string) {
+  if (id !== undefined && !(await isAccountOf(db, id, level))) {
+    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });
   }
 }
 
-type HeatingQuery = Omit<AnalyticsQuery, 'userId'>;
+/** A 400 naming userId or clientId unless each, when given, is a residential user or a commercial client. */
+export async function checkWhose(db: Db, query: { userId?: number; clientId?: number }) {
+  await checkAccount(db, query.userId, LEVEL.RESIDENTIAL, 'userId', 'No residential user has this id.');
+  await checkAccount(db, query.clientId, LEVEL.COMMERCIAL, 'clientId', 'No commercial client has this id.');
+}
+
+type HeatingQuery = Omit<AnalyticsQuery, 'userId' | 'clientId'>;
 
 /** Buckets and totals of a scope over the span a query asks for. */
 async function heatingOf(db: Db, scope: Scope, query: HeatingQuery) {
@@ -86,18 +97,27 @@ async function heatingOf(db: Db, scope: Scope, query: HeatingQuery) {
   };
 }
 
-/** Heating analytics of the fleet, or of one residential user. */
+/** Heating analytics of the fleet, of one residential user, or of one commercial client's residential users. */
 export async function heatingAnalytics(db: Db, query: AnalyticsQuery): Promise<HeatingAnalytics> {
-  await checkUser(db, query.userId);
-  const scope: Scope = query.userId === undefined ? { kind: 'fleet' } : { kind: 'user', id: query.userId };
-  return { user_id: query.userId ?? null, room_id: null, ...(await heatingOf(db, scope, query)) };
+  await checkWhose(db, query);
+  return {
+    user_id: query.userId ?? null,
+    client_id: query.clientId ?? null,
+    room_id: null,
+    ...(await heatingOf(db, whoseOf(query), query)),
+  };
 }
 
 /** One room over time; an unknown room is a 404. */
 export async function roomHeating(db: Db, roomId: number, query: HeatingQuery): Promise<HeatingAnalytics> {
   const owner = await ownerOfRoom(db, roomId);
   if (owner === undefined) throw notFound('The room');
-  return { user_id: owner, room_id: roomId, ...(await heatingOf(db, { kind: 'room', id: roomId }, query)) };
+  return {
+    user_id: owner,
+    client_id: null,
+    room_id: roomId,
+    ...(await heatingOf(db, { kind: 'room', id: roomId }, query)),
+  };
 }
 
 type UsageSums = Pick<
@@ -133,7 +153,7 @@ function daysOf(query: RoomsUsageQuery, now = new Date()): { from: string; to: s
 
 /** A user's rooms, each with its radiators in service and their use over the span; none without radiators. */
 export async function roomsUsage(db: Db, query: RoomsUsageQuery): Promise<RoomUsage[]> {
-  await checkUser(db, query.userId);
+  await checkWhose(db, query);
   const { from, to } = daysOf(query);
   const rows = await radiatorUsage(db, query.userId, from, to);
   const rooms = new Map<number, { first: RadiatorUsageRow; radiators: RadiatorUsageRow[] }>();

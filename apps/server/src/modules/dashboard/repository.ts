@@ -15,6 +15,15 @@ const revenueBetween = (from: Date, to: Date, monthEnd: Date) => sql`coalesce(ro
         - greatest(subscriptions.started_at, ${from})))
     / extract(epoch FROM ${monthEnd}::timestamptz - ${from}::timestamptz)), 2), 0)::float8`;
 
+/** Fees earned from `from` to `to` for the managed homes that existed then, each month's fee spread over it. */
+const feesBetween = (from: Date, to: Date, monthEnd: Date) => sql`coalesce(round(sum(c.home_fee_gbp
+    * greatest(0, extract(epoch FROM ${to}::timestamptz - greatest(h.created_at, ${from}::timestamptz)))
+    / extract(epoch FROM ${monthEnd}::timestamptz - ${from}::timestamptz)), 2), 0)::float8`;
+
+/** The homes of commercial clients' residential users, with their client's fee. */
+const MANAGED_HOMES = sql`homes AS h JOIN users AS u ON u.id = h.user_id
+  JOIN commercial_clients AS c ON c.user_id = u.commercial_client_id`;
+
 /** The admin dashboard's figures, in one round trip. */
 export async function adminDashboard(executor: Executor, now = new Date()): Promise<AdminDashboard> {
   const thisMonth = startOfMonth(now.getUTCFullYear(), now.getUTCMonth());
@@ -27,7 +36,9 @@ export async function adminDashboard(executor: Executor, now = new Date()): Prom
       (SELECT json_build_object('total', count(*), 'active', count(*) FILTER (WHERE status = 1),
           'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}))
         FROM users WHERE level = ${LEVEL.RESIDENTIAL}) AS residential_users,
-      (SELECT json_build_object('total', count(*), 'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}))
+      (SELECT json_build_object('total', count(*), 'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}),
+          'managed_homes', (SELECT count(*) FROM ${MANAGED_HOMES}),
+          'monthly_fees', (SELECT coalesce(sum(c.home_fee_gbp), 0)::float8 FROM ${MANAGED_HOMES}))
         FROM users WHERE level = ${LEVEL.COMMERCIAL}) AS commercial_clients,
       (SELECT json_build_object('installed', count(*), 'reporting', count(last_seen_at),
           'online', count(*) FILTER (WHERE last_seen_at >= ${now}::timestamptz - interval '24 hours'),
@@ -45,6 +56,9 @@ export async function adminDashboard(executor: Executor, now = new Date()): Prom
           'last_month', ${revenueBetween(lastMonth, thisMonth, thisMonth)})
         FROM subscriptions WHERE started_at < ${now} AND (ended_at IS NULL OR ended_at > ${lastMonth}))
         AS revenue,
+      (SELECT json_build_object('this_month', ${feesBetween(thisMonth, now, nextMonth)},
+          'last_month', ${feesBetween(lastMonth, thisMonth, thisMonth)}) FROM ${MANAGED_HOMES}
+        WHERE h.created_at < ${now}) AS fees,
       (SELECT json_build_object(
           'this_month', round((coalesce(sum(energy_wh) FILTER (WHERE day >= ${day(thisMonth)}::date), 0) / 1000)::numeric, 1),
           'last_month', round((coalesce(sum(energy_wh) FILTER (WHERE day < ${day(thisMonth)}::date), 0) / 1000)::numeric, 1))

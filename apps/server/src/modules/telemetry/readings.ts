@@ -16,16 +16,18 @@ const DAY = "(began AT TIME ZONE 'UTC')::date";
  */
 const STORE_READINGS = `WITH batch AS (
     SELECT * FROM unnest($2::int[], $3::timestamptz[], $4::int[], $5::real[], $6::real[], $7::smallint[],
-      $8::real[], $9::boolean[])
-      AS b(radiator_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open)
+      $8::real[], $9::boolean[], $10::boolean[])
+      AS b(radiator_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open, reached_setpoint)
   ),
   stored AS (
     INSERT INTO radiator_readings
-      (radiator_id, home_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open)
-    SELECT radiator_id, $1, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open FROM batch
+      (radiator_id, home_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
+        reached_setpoint)
+    SELECT radiator_id, $1, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
+      reached_setpoint FROM batch
     ON CONFLICT DO NOTHING
     RETURNING radiator_id, home_id, at, at - make_interval(secs => interval_s) AS began, interval_s, room_c,
-      setpoint_c, output_pct, energy_wh, window_open
+      setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
   ),
   ${addToRollup(
     'radiator_hours',
@@ -71,6 +73,7 @@ export async function storeReadings(sql: RawSql, homeId: number, readings: Readi
     column((reading) => reading.output_pct),
     column((reading) => reading.energy_wh),
     column((reading) => reading.window_open),
+    column((reading) => reading.reached_setpoint),
   ]);
   return row?.stored ?? 0;
 }

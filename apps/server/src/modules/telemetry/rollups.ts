@@ -21,6 +21,7 @@ export const ROLLUP_MEASURES = [
   ['window_s', 'int8', 'CASE WHEN window_open THEN interval_s ELSE 0 END'],
   ['window_wh', 'float8', 'CASE WHEN window_open THEN energy_wh::float8 ELSE 0 END'],
   ['above_wh', 'float8', `CASE WHEN room_c > setpoint_c + ${ABOVE_BAND_C} THEN energy_wh::float8 ELSE 0 END`],
+  ['heatups', 'int4', 'CASE WHEN reached_setpoint THEN 1 ELSE 0 END'],
   ['readings', 'int4', '1'],
 ] as const;
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
