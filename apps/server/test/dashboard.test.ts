@@ -1,16 +1,9 @@
 import { dashboardOperations, LEVEL } from '@radiant/contract';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  commercialClients,
-  fleetDays,
-  homes,
-  plans,
-  radiators,
-  subscriptions,
-  users,
-} from '../src/db/schema.ts';
+import { fleetDays, homes, plans, radiators, subscriptions, users } from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
+import { createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 import { unique } from './support/unique.ts';
@@ -56,20 +49,8 @@ describe('GET /v2/dashboard/admin', () => {
       { level: LEVEL.RESIDENTIAL, createdAt: new Date(lastMonth.getTime() - 40 * DAY_MS) },
       { level: LEVEL.RESIDENTIAL, createdAt: new Date(lastMonth.getTime() - 200 * DAY_MS), status: 0 },
     ]);
-    const [client] = await addUsers([
-      { level: LEVEL.COMMERCIAL, createdAt: new Date(lastMonth.getTime() - DAY_MS) },
-    ]);
-    await db.insert(commercialClients).values({
-      userId: client?.id ?? 0,
-      businessName: 'Dash Heating',
-      primaryColor: '#0f766e',
-      primaryDarkColor: '#115e59',
-      secondaryColor: '#f59e0b',
-      accentColor: '#7c3aed',
-      backgroundColor: '#ffffff',
-      titleTextColor: '#111827',
-      headerTextColor: '#ffffff',
-      buttonTextColor: '#ffffff',
+    const client = await createCommercialClient(database, {
+      createdAt: new Date(lastMonth.getTime() - DAY_MS),
       homeFeeGbp: 4,
     });
 
@@ -110,7 +91,7 @@ describe('GET /v2/dashboard/admin', () => {
     // The older resident came through the client, which pays £4 a month for her flat.
     await db
       .update(users)
-      .set({ commercialClientId: client?.id ?? 0 })
+      .set({ commercialClientId: client.id })
       .where(inArray(users.id, [older?.id ?? 0]));
     await db.insert(homes).values({ userId: older?.id ?? 0, name: 'Flat', createdAt: longAgo });
     const home = await createFurnishedHome(database, recent?.id ?? 0, { inService: 3, removed: 1 });

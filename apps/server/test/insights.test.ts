@@ -9,7 +9,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  commercialClients,
   homeDays,
   homes,
   locations,
@@ -19,7 +18,7 @@ import {
   radiators,
   subscriptions,
 } from '../src/db/schema.ts';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 import { unique } from './support/unique.ts';
@@ -40,18 +39,9 @@ const plan = only(
     .values({ title: unique('Comfort'), type: 1, cost: 10, yearlyDiscount: 0 })
     .returning(),
 );
-const client = await createAccount(database, { level: LEVEL.COMMERCIAL, createdAt: at('2025-01-10') });
-await db.insert(commercialClients).values({
-  userId: client.id,
+const client = await createCommercialClient(database, {
   businessName: 'Warm Homes Ltd',
-  primaryColor: '#0f766e',
-  primaryDarkColor: '#115e59',
-  secondaryColor: '#f59e0b',
-  accentColor: '#7c3aed',
-  backgroundColor: '#ffffff',
-  titleTextColor: '#111827',
-  headerTextColor: '#ffffff',
-  buttonTextColor: '#ffffff',
+  createdAt: at('2025-01-10'),
   homeFeeGbp: 3,
 });
 // Alice came through the client; Bob on his own.

@@ -7,9 +7,9 @@ import {
 } from '@radiant/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, commercialClients, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
+import { auditLog, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
 import {
   callerAs,
@@ -70,23 +70,8 @@ async function createPlan(title = unique('Comfort')) {
   return only(await db.insert(plans).values({ title, type: 2, cost: 9, yearlyDiscount: 10 }).returning());
 }
 
-async function createClient(businessName = unique('Northfield Housing')) {
-  const account = await createAccount(database, { level: LEVEL.COMMERCIAL, firstName: businessName });
-  const colour = '#123456';
-  await db.insert(commercialClients).values({
-    userId: account.id,
-    businessName,
-    primaryColor: colour,
-    primaryDarkColor: colour,
-    secondaryColor: colour,
-    accentColor: colour,
-    backgroundColor: '#ffffff',
-    titleTextColor: colour,
-    headerTextColor: '#ffffff',
-    buttonTextColor: '#ffffff',
-  });
-  return account;
-}
+const createClient = (businessName = unique('Northfield Housing')) =>
+  createCommercialClient(database, { businessName });
 
 describe('GET /v1/users', () => {
   it('searches any part of name, email, mobile and post code, two-character terms included', async () => {

@@ -28,6 +28,20 @@ export function withWhoseCheck<T extends z.ZodType<z.output<typeof ZWhose>>>(sch
   return schema.refine(oneOfWhose, ONE_OF_WHOSE);
 }
 
+/** The degree-day base temperature and the price of a kWh that figures are worked out with. */
+export const ZWeatherAndPrice = z.object({
+  base_c: z.coerce
+    .number({ error: 'Use a base temperature in °C.' })
+    .min(0, { error: 'Use a base from 0 to 25 °C.' })
+    .max(25, { error: 'Use a base from 0 to 25 °C.' })
+    .default(DEFAULT_DEGREE_DAY_BASE_C),
+  price_per_kwh: z.coerce
+    .number({ error: 'Use a price in GBP per kWh.' })
+    .min(0, { error: 'Use a price from 0 to 5 GBP per kWh.' })
+    .max(5, { error: 'Use a price from 0 to 5 GBP per kWh.' })
+    .default(DEFAULT_PRICE_PER_KWH),
+});
+
 const ZAnalyticsFields = z.object({
   ...ZWhose.shape,
   period: z
@@ -53,16 +67,7 @@ const ZAnalyticsFields = z.object({
       return date;
     })
     .optional(),
-  base_c: z.coerce
-    .number({ error: 'Use a base temperature in °C.' })
-    .min(0, { error: 'Use a base from 0 to 25 °C.' })
-    .max(25, { error: 'Use a base from 0 to 25 °C.' })
-    .default(DEFAULT_DEGREE_DAY_BASE_C),
-  price_per_kwh: z.coerce
-    .number({ error: 'Use a price in GBP per kWh.' })
-    .min(0, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-    .max(5, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-    .default(DEFAULT_PRICE_PER_KWH),
+  ...ZWeatherAndPrice.shape,
 });
 
 /** A week past the 52nd of a year that has only 52. */

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_DEGREE_DAY_BASE_C,
-  DEFAULT_PRICE_PER_KWH,
-  withDayRangeChecks,
-  withWhoseCheck,
-  ZDayRange,
-  ZWhose,
-} from './analytics.ts';
+import { withDayRangeChecks, withWhoseCheck, ZDayRange, ZWeatherAndPrice, ZWhose } from './analytics.ts';
 import { defineOperations } from './operation.ts';
 
 // Heating insight no peer has: radiator health, wasted heat, a manufacturer scorecard and commercial clients
@@ -22,16 +15,7 @@ export const ZInsightQuery = withWhoseCheck(
     z.object({
       ...ZWhose.shape,
       ...ZDayRange.shape,
-      base_c: z.coerce
-        .number({ error: 'Use a base temperature in °C.' })
-        .min(0, { error: 'Use a base from 0 to 25 °C.' })
-        .max(25, { error: 'Use a base from 0 to 25 °C.' })
-        .default(DEFAULT_DEGREE_DAY_BASE_C),
-      price_per_kwh: z.coerce
-        .number({ error: 'Use a price in GBP per kWh.' })
-        .min(0, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-        .max(5, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-        .default(DEFAULT_PRICE_PER_KWH),
+      ...ZWeatherAndPrice.shape,
       limit: z.coerce
         .number({ error: 'Use a limit from 1 to 100.' })
         .int({ error: 'Use a limit from 1 to 100.' })

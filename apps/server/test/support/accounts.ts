@@ -1,5 +1,6 @@
 import { LEVEL } from '@radiant/contract';
 import type { Database } from '../../src/db/database.ts';
+import { commercialClients } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { insertUser, type NewUser } from '../../src/modules/users/repository.ts';
 
@@ -23,4 +24,35 @@ export async function createAccount(database: Database, overrides: AccountOverri
     passwordHash: await hashPassword(password),
   });
   return { ...row, password };
+}
+
+/** A commercial client (level 5001) with its business row: plain brand colours, the default fee unless given. */
+export async function createCommercialClient(
+  database: Database,
+  {
+    businessName = `Client ${sequence + 1}`,
+    homeFeeGbp,
+    ...overrides
+  }: AccountOverrides & { businessName?: string; homeFeeGbp?: number } = {},
+) {
+  const account = await createAccount(database, {
+    level: LEVEL.COMMERCIAL,
+    firstName: businessName,
+    ...overrides,
+  });
+  const colour = '#123456';
+  await database.db.insert(commercialClients).values({
+    userId: account.id,
+    businessName,
+    primaryColor: colour,
+    primaryDarkColor: colour,
+    secondaryColor: colour,
+    accentColor: colour,
+    backgroundColor: '#ffffff',
+    titleTextColor: colour,
+    headerTextColor: '#ffffff',
+    buttonTextColor: '#ffffff',
+    homeFeeGbp,
+  });
+  return account;
 }
