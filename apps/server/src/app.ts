@@ -21,6 +21,7 @@ import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 // JSON bodies are small forms; uploads (multipart) set their own limits.
@@ -68,6 +69,7 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authenticationPlugin);
+  await app.register(retentionPlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
   for (const routes of [

@@ -35,6 +35,8 @@ const ZEnvironment = z.object({
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   TRUST_PROXY: trustedProxies.default(0),
+  READINGS_RETENTION_MONTHS: z.coerce.number().int().min(0).default(3),
+  HOURLY_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -62,5 +64,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY,
+    // 0 keeps them for ever.
+    retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },
   };
 }

@@ -7,6 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { homes, locations } from '../src/db/schema.ts';
+import { partitionOf } from '../src/modules/telemetry/readings.ts';
+import { applyRetention } from '../src/modules/telemetry/retention.ts';
 import { createAccount } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
 import { callerAs, callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
@@ -282,5 +284,62 @@ describe('POST /v1/telemetry', () => {
       [home.id],
     );
     expect(Number(left?.n)).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  const monthsAgo = (months: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 10, 12));
+  };
+  const partitionsOf = async () =>
+    (
+      await raw<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_inherits AS i JOIN pg_class AS c ON c.oid = i.inhrelid
+         JOIN pg_class AS p ON p.oid = i.inhparent WHERE p.relname = 'radiator_readings'`,
+      )
+    ).map((row) => row.name);
+  const readingsOf = async (radiatorId: number) =>
+    (
+      await raw<{ at: Date }>('SELECT at FROM radiator_readings WHERE radiator_id = $1 ORDER BY at', [
+        radiatorId,
+      ])
+    ).map((row) => row.at.toISOString());
+
+  it('drops months of raw readings and radiator hours past their keep, never the daily rollups', async () => {
+    const { key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const old = monthsAgo(5);
+    const recent = hourAgo(2);
+    await ingest(key, { readings: [reading(radiator, old), reading(radiator, plus(recent, 5))] });
+    const oldPartition = partitionOf(old).name;
+    expect(await partitionsOf()).toContain(oldPartition);
+
+    expect(await applyRetention(database, { readingsMonths: 0, hourlyDays: 0 })).toEqual({
+      partitions: [],
+      hours: 0,
+    });
+    const gone = await applyRetention(database, { readingsMonths: 3, hourlyDays: 90 });
+    expect(gone.partitions).toContain(oldPartition);
+    expect(gone.hours).toBeGreaterThanOrEqual(1);
+    expect(await partitionsOf()).not.toContain(oldPartition);
+    expect(await readingsOf(radiator)).toEqual([plus(recent, 5).toISOString()]);
+    expect((await hoursOf(radiator)).map((hour) => hour.hour.toISOString())).toEqual([recent.toISOString()]);
+    expect(await totalsOf('radiator_days', 'radiator_id', radiator)).toMatchObject({ readings: 2 });
+
+    // A late reading for the dropped month makes its partition again.
+    const late = await ingest(key, { readings: [reading(radiator, plus(old, 5))] });
+    expect(late.json().data).toMatchObject({ stored: 1 });
+  });
+
+  it('stores a batch for a month that another instance dropped while this one remembered it', async () => {
+    const { key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const old = monthsAgo(7);
+    expect((await ingest(key, { readings: [reading(radiator, old)] })).statusCode).toBe(200);
+    await database.rawTransaction((sql) => sql.exec(`DROP TABLE ${partitionOf(old).name}`));
+    const again = await ingest(key, { readings: [reading(radiator, plus(old, 5))] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await readingsOf(radiator)).toEqual([plus(old, 5).toISOString()]);
   });
 });

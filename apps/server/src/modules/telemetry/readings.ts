@@ -97,12 +97,17 @@ export async function storeOutdoorHours(
   return row?.stored ?? 0;
 }
 
-// Partitions known to exist in each database, by name: created once per month of readings, then never looked
-// for again.
+// Partitions known to exist in each database, by name: created once per month of readings, then not looked
+// for again until retention drops one (here, or on another instance: see forgetReadingPartitions).
 const knownPartitions = new WeakMap<Database, Set<string>>();
 
+/** Forgets which partitions exist, so that the next batch looks again and creates what it needs. */
+export function forgetReadingPartitions(database: Database): void {
+  knownPartitions.delete(database);
+}
+
 /** The monthly partition of radiator_readings that holds `at`: its name and bounds. */
-function partitionOf(at: Date) {
+export function partitionOf(at: Date) {
   const year = at.getUTCFullYear();
   const month = at.getUTCMonth();
   const start = new Date(Date.UTC(year, month, 1));

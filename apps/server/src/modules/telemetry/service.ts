@@ -1,6 +1,7 @@
 import type { FieldError, TelemetryBatch } from '@radiant/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.ts';
+import { sqlStateOf } from '../../db/database-error.ts';
 import { radiators, rooms } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -12,8 +13,15 @@ import {
   markDeviceKeyUsed,
   revokeDeviceKey,
 } from './device-keys.ts';
-import { ensureReadingPartitions, storeOutdoorHours, storeReadings } from './readings.ts';
+import {
+  ensureReadingPartitions,
+  forgetReadingPartitions,
+  storeOutdoorHours,
+  storeReadings,
+} from './readings.ts';
 
+/** PostgreSQL's answer to a row whose partition does not exist. */
+const NO_PARTITION_FOR_ROW = '23514';
 /** Of many readings naming foreign radiators, this many are named in the answer. */
 const ERRORS_NAMED = 20;
 
@@ -51,14 +59,24 @@ export async function ingestTelemetry(database: Database, device: Device, batch:
       { errors: foreign.slice(0, ERRORS_NAMED) },
     );
   }
+  const store = () =>
+    database.rawTransaction(async (sql) => {
+      const stored = await storeReadings(sql, device.homeId, batch.readings);
+      const outdoor =
+        device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
+      await markDeviceKeyUsed(sql, device.keyId);
+      return { stored, duplicates: batch.readings.length - stored, outdoor_hours: outdoor };
+    });
   await ensureReadingPartitions(database, batch.readings);
-  return database.rawTransaction(async (sql) => {
-    const stored = await storeReadings(sql, device.homeId, batch.readings);
-    const outdoor =
-      device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
-    await markDeviceKeyUsed(sql, device.keyId);
-    return { stored, duplicates: batch.readings.length - stored, outdoor_hours: outdoor };
-  });
+  try {
+    return await store();
+  } catch (error) {
+    // Another instance's retention dropped a month this one remembered: look for partitions again, once.
+    if (sqlStateOf(error) !== NO_PARTITION_FOR_ROW) throw error;
+    forgetReadingPartitions(database);
+    await ensureReadingPartitions(database, batch.readings);
+    return store();
+  }
 }
 
 const HOME = 'The home';
