@@ -6,20 +6,19 @@ import { authOperations } from '@radiant/contract';
 import { createBenchDatabase } from './bench-database.ts';
 import { initialBundleGzipBytes } from './bundle-size.ts';
 import { requestsPerSecond } from './load.ts';
-import { startProcess } from './server-process.ts';
+import { benchAdmin, logIn, startProcess } from './server-process.ts';
 
 const root = new URL('../../', import.meta.url);
 const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
 const bareEntry = new URL('bench/src/bare-fastify.mjs', root).pathname;
-const admin = { email: 'bench@radiant.test', password: 'bench-admin-password' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'radiant-bench-'));
 const radiantEnv = {
   PORT: '18080',
   DATA_DIR: dataDir,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
 };
 
 const empty = await startProcess(serverEntry, radiantEnv);
@@ -34,13 +33,7 @@ for (let run = 0; run < 3; run += 1) {
 /** Requests per second of GET /v1/auth/me on a running Radiant, logged in as the bench admin. */
 async function meThroughput(environment: Record<string, string>) {
   const radiant = await startProcess(serverEntry, environment);
-  const login = await fetch(`${radiant.url}${authOperations.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
-  const rps = await requestsPerSecond(`${radiant.url}${authOperations.me.path}`, { authorization: token });
+  const rps = await requestsPerSecond(`${radiant.url}${authOperations.me.path}`, await logIn(radiant.url));
   await radiant.stop();
   return rps;
 }

@@ -50,3 +50,20 @@ export function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
+
+/** `value` rounded to `digits` decimals. */
+export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The median, 95th and 99th percentile response times of a load, in milliseconds. */
+export const latencyOf = (result: LoadResult) => ({
+  p50: round(percentile(result.latenciesMs, 0.5), 2),
+  p95: round(percentile(result.latenciesMs, 0.95), 2),
+  p99: round(percentile(result.latenciesMs, 0.99), 2),
+});
+
+/** Requests per second over one or more loads together. */
+export const rateOf = (results: LoadResult[]) =>
+  Math.round(
+    results.reduce((sum, result) => sum + result.requests, 0) /
+      results.reduce((sum, result) => sum + result.seconds, 0),
+  );

@@ -1,10 +1,11 @@
-// `npm run bench [-- core | users [--users N]]`: one suite per run; `core` (start-up, throughput, bundle) by default.
+// `npm run bench [-- core | users [--users N] | heating [--homes N --months M]]`: one suite per run; `core` (start-up, throughput, bundle) by default.
 const suites = {
   core: () => import('./core.ts'),
   users: () => import('./users/suite.ts'),
+  heating: () => import('./heating/suite.ts'),
 };
 
 const name = process.argv[2] ?? 'core';
 if (!(name in suites))
-  throw new Error(`Unknown bench suite "${name}": use ${Object.keys(suites).join(' or ')}.`);
+  throw new Error(`Unknown bench suite "${name}": use ${Object.keys(suites).join(', ')}.`);
 await suites[name as keyof typeof suites]();

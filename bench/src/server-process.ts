@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { authOperations } from '@radiant/contract';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -36,4 +37,18 @@ export async function startProcess(
       child.kill('SIGTERM');
     });
   return { child, url, startMs, stop };
+}
+
+/** The bench's administrator, whom the server creates at its first start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const benchAdmin = { email: 'bench@radiant.test', password: 'bench-admin-password' };
+
+/** Logs the bench's administrator in to a running Radiant: the headers that authenticate its requests. */
+export async function logIn(url: string): Promise<{ authorization: string }> {
+  const login = await fetch(`${url}${authOperations.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
+  return { authorization: token };
 }

@@ -9,7 +9,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
@@ -83,6 +83,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     telemetryRoutes,
     deviceKeyRoutes,
     dashboardRoutes,
+    dashboardLayoutRoutes,
     analyticsRoutes,
     businessRoutes,
     insightRoutes,

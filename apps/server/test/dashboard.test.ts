@@ -1,4 +1,9 @@
-import { dashboardOperations, LEVEL } from '@radiant/contract';
+import {
+  DEFAULT_DASHBOARD_LAYOUTS,
+  dashboardLayoutOperations,
+  dashboardOperations,
+  LEVEL,
+} from '@radiant/contract';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fleetDays, homes, plans, radiators, subscriptions, users } from '../src/db/schema.ts';
@@ -171,5 +176,58 @@ describe('GET /v1/dashboard/admin/new-signups', () => {
     const response = await send(dashboardOperations.newSignups, { query: { year } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['year']);
+  });
+});
+
+describe('/v1/dashboard/admin/layout', () => {
+  const mine = DEFAULT_DASHBOARD_LAYOUTS;
+  // The default with revenue and sign-ups swapped on lg.
+  const moved = {
+    ...mine,
+    lg: mine.lg.map((item) =>
+      item.i === 'revenue' ? { ...item, x: 2 } : item.i === 'signups' ? { ...item, x: 0 } : item,
+    ),
+  };
+
+  it("keeps each admin's own layouts until they reset them", async () => {
+    expect((await send(dashboardLayoutOperations.get)).json().data).toEqual({
+      layouts: null,
+      updated_at: null,
+    });
+    const saved = await send(dashboardLayoutOperations.save, { body: { layouts: moved } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.layouts).toEqual(moved);
+    const again = (await send(dashboardLayoutOperations.get)).json().data;
+    expect(again.layouts).toEqual(moved);
+    expect(Date.parse(again.updated_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    const { token: otherToken } = await createLoggedInAccount(app, database);
+    const other = await callerAs(app, otherToken)(dashboardLayoutOperations.get);
+    expect(other.json().data.layouts).toBeNull();
+
+    expect((await send(dashboardLayoutOperations.save, { body: { layouts: mine } })).statusCode).toBe(200);
+    expect((await send(dashboardLayoutOperations.get)).json().data.layouts).toEqual(mine);
+    expect((await send(dashboardLayoutOperations.reset)).json().data.layouts).toBeNull();
+    expect((await send(dashboardLayoutOperations.get)).json().data.layouts).toBeNull();
+  });
+
+  it.each([
+    [
+      'overlapping widgets',
+      { ...mine, lg: mine.lg.map((item) => (item.i === 'revenue' ? { ...item, x: 1 } : item)) },
+    ],
+    ['a missing widget', { ...mine, sm: mine.sm.slice(1) }],
+    ['an unknown widget', { ...mine, sm: [...mine.sm, { i: 'heart-rate', x: 0, y: 90, w: 1, h: 2 }] }],
+    [
+      'a widget collapsed on lg',
+      { ...mine, lg: mine.lg.map((item) => (item.i === 'radiator-detail' ? { ...item, w: 0, h: 0 } : item)) },
+    ],
+    ['no sm layout', { lg: mine.lg, md: mine.md }],
+  ])('answers 400 naming the layouts for %s, and keeps what was saved', async (_, layouts) => {
+    await send(dashboardLayoutOperations.save, { body: { layouts: moved } });
+    const response = await send(dashboardLayoutOperations.save, { body: { layouts } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toMatch(/^layouts/);
+    expect((await send(dashboardLayoutOperations.get)).json().data.layouts).toEqual(moved);
   });
 });

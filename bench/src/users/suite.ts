@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { authOperations, residentialUserOperations, urlOf } from '@radiant/contract';
+import { residentialUserOperations, urlOf } from '@radiant/contract';
 import pg from 'pg';
 import { createBenchDatabase } from '../bench-database.ts';
-import { type LoadResult, load, percentile } from '../load.ts';
-import { startProcess } from '../server-process.ts';
+import { type LoadResult, latencyOf, load, rateOf, round } from '../load.ts';
+import { benchAdmin, logIn, startProcess } from '../server-process.ts';
 import { loadUsers } from './generate.ts';
 import { type ListQuery, openRawList } from './statements.ts';
 
@@ -18,7 +18,6 @@ const root = new URL('../../../', import.meta.url);
 const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
 // `plt-db`, run by the same Node as the bench.
 const platformaticEntry = fileURLToPath(import.meta.resolve('@platformatic/db/db.mjs'));
-const admin = { email: 'bench@radiant.test', password: 'bench-admin-password' };
 const PAGE = 25;
 
 const { values: options } = parseArgs({
@@ -28,17 +27,6 @@ const { values: options } = parseArgs({
 const userCount = Number(options.users);
 const seconds = Number(options.seconds);
 const step = (text: string) => process.stderr.write(`${text}\n`);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const latencyOf = (result: LoadResult) => ({
-  p50: round(percentile(result.latenciesMs, 0.5), 2),
-  p95: round(percentile(result.latenciesMs, 0.95), 2),
-  p99: round(percentile(result.latenciesMs, 0.99), 2),
-});
-const rpsOf = (results: LoadResult[]) =>
-  Math.round(
-    results.reduce((sum, result) => sum + result.requests, 0) /
-      results.reduce((sum, result) => sum + result.seconds, 0),
-  );
 /** Peak and current resident memory of a process, in MB, from /proc. */
 async function memoryOf(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -52,8 +40,8 @@ const radiantEnv = {
   PORT: '18080',
   DATABASE_URL: database.url,
   DEMO_DATA: '0',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
 };
 await (await startProcess(serverEntry, radiantEnv)).stop();
 const loader = new pg.Client({ connectionString: database.url });
@@ -74,13 +62,7 @@ const radiant = await startProcess(serverEntry, radiantEnv);
 const exitedEarly = (code: number | null, signal: string | null) =>
   step(`Radiant exited (${code ?? signal}) during the bench`);
 radiant.child.once('exit', exitedEarly);
-const login = await fetch(`${radiant.url}${authOperations.login.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(admin),
-});
-const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
-const auth = { authorization: token };
+const auth = await logIn(radiant.url);
 const fresh = { ...auth, 'cache-control': 'no-cache' };
 const listUrl = (query: Record<string, string | number>) =>
   `${radiant.url}${urlOf(residentialUserOperations.list, { query })}`;
@@ -152,7 +134,7 @@ for (const [name, query] of Object.entries(scenarios)) {
     'HTTP p50 ms': latency.p50,
     'HTTP p95 ms': latency.p95,
     'HTTP p99 ms': latency.p99,
-    'req/s (10 conn)': slow ? Number.NaN : rpsOf([await load(url, fresh, 10, seconds)]),
+    'req/s (10 conn)': slow ? Number.NaN : rateOf([await load(url, fresh, 10, seconds)]),
     'SQL p50 ms': round(sql.p50, 2),
     'SQL p95 ms': round(sql.p95, 2),
     'SQL runs': sql.runs,
@@ -206,14 +188,14 @@ const results = {
     analyzeSeconds: round(loaded.analyzeMs / 1000),
   },
   page1VersusPlatformatic: {
-    oursRequestsPerSecond: rpsOf(ours),
+    oursRequestsPerSecond: rateOf(ours),
     oursLatencyMs: ourLatency,
-    oursFreshRequestsPerSecond: rpsOf(oursFresh),
+    oursFreshRequestsPerSecond: rateOf(oursFresh),
     oursFreshLatencyMs: ourFreshLatency,
-    platformaticRequestsPerSecond: rpsOf(theirs),
+    platformaticRequestsPerSecond: rateOf(theirs),
     platformaticLatencyMs: theirLatency,
-    ratio: round(rpsOf(ours) / rpsOf(theirs), 2),
-    freshRatio: round(rpsOf(oursFresh) / rpsOf(theirs), 2),
+    ratio: round(rateOf(ours) / rateOf(theirs), 2),
+    freshRatio: round(rateOf(oursFresh) / rateOf(theirs), 2),
   },
   pages,
   export: {

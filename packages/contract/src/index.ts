@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './business.ts';
 export * from './commercial-clients.ts';
 export * from './dashboard.ts';
+export * from './dashboard-layout.ts';
 export * from './envelope.ts';
 export * from './health.ts';
 export * from './insights.ts';

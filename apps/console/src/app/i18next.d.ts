@@ -1,6 +1,7 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
+import type dashboard from '@/features/dashboard/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       shell: typeof shell;
       auth: typeof auth;
       commercialClients: typeof commercialClients;
+      dashboard: typeof dashboard;
       manufacturers: typeof manufacturers;
       residentialUsers: typeof residentialUsers;
       settings: typeof settings;

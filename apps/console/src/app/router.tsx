@@ -7,6 +7,7 @@ import { RequireAuth } from './routes/require-auth';
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
+  dashboard: lazyRoute(() => import('@/features/dashboard/routes/dashboard'), 'dashboard'),
   residentialUsers: lazyRoute(
     () => import('@/features/residential-users/routes/residential-users'),
     'residentialUsers',

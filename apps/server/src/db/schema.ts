@@ -191,6 +191,23 @@ export const auditLog = pgTable(
   ],
 );
 
+/** An admin's dashboard layouts (contract: DashboardLayouts), saved from any browser. */
+export const dashboardLayouts = pgTable(
+  'dashboard_layouts',
+  {
+    userId: integer('user_id').primaryKey(),
+    layouts: jsonb('layouts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'dashboard_layouts_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const demoDataSets = pgTable('demo_data_sets', {
   name: text('name').primaryKey(),
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -10,9 +10,15 @@ const ROWS_PER_STATEMENT = 20_000;
 
 /**
  * Inserts many rows as `INSERT … SELECT FROM unnest(array, …)`: one parameter per column instead of one per value,
- * several times faster than multi-row VALUES on PGlite and on a server alike.
+ * several times faster than multi-row VALUES on PGlite and on a server alike. `onConflict` (an `ON CONFLICT …`
+ * clause) says what a row whose key is taken does instead.
  */
-export async function insertColumns(tx: Tx, table: string, columns: Record<string, Column>): Promise<void> {
+export async function insertColumns(
+  tx: Tx,
+  table: string,
+  columns: Record<string, Column>,
+  onConflict = sql``,
+): Promise<void> {
   const entries = Object.entries(columns);
   const rows = entries[0]?.[1].values.length ?? 0;
   const names = sql.raw(entries.map(([name]) => name).join(', '));
@@ -22,7 +28,7 @@ export async function insertColumns(tx: Tx, table: string, columns: Record<strin
         sql`${sql.param(column.values.slice(start, start + ROWS_PER_STATEMENT))}::${sql.raw(column.type)}[]`,
     );
     await tx.execute(
-      sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`,
+      sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)}) ${onConflict}`,
     );
   }
 }

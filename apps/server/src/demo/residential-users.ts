@@ -2,7 +2,7 @@ import { LEVEL } from '@radiant/contract';
 import { commercialClients, users } from '../db/schema.ts';
 import { NO_PASSWORD } from '../modules/auth/passwords.ts';
 import type { DemoDataSet } from './index.ts';
-import { createRandom, insertBatches } from './random.ts';
+import { createRandom, insertBatches, type Random } from './random.ts';
 
 const FIRST_NAMES = [
   'Amelia',
@@ -115,43 +115,45 @@ const DAY_MS = 86_400_000;
 
 /**
  * Residential app users who signed up over the last two years (more of them recently), last seen at some time
- * since; about four in ten live in a home that a commercial client (a housing association, a letting agent, an
- * installer) manages.
+ * since; about four in ten live in a home that one of `clients` (commercial clients' ids) manages. Their email
+ * addresses are numbered from `firstNumber`, so that each draw's differ from the earlier ones'.
  */
+export function drawResidentialUsers(random: Random, count: number, clients: number[], firstNumber = 1) {
+  const now = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const place = random.pick(PLACES);
+    const daysAgo = Math.floor(random.next() ** 0.8 * 730);
+    const createdAt = new Date(now - daysAgo * DAY_MS - random.int(0, DAY_MS));
+    const seenDaysAgo = Math.floor(daysAgo * random.next() ** 3);
+    return {
+      email: `${first}.${last.replace(/\W/g, '')}.${firstNumber + index}@example.com`.toLowerCase(),
+      passwordHash: NO_PASSWORD,
+      level: LEVEL.RESIDENTIAL,
+      firstName: first,
+      lastName: last,
+      mobile: `+44 7${random.int(100, 999)} ${random.int(100000, 999999)}`,
+      addressLine1: `${random.int(1, 180)} ${random.pick(STREETS)}`,
+      town: place.town,
+      city: place.city,
+      postCode: `${place.post} ${random.int(1, 9)}${random.pick(['AB', 'DE', 'HQ', 'RT', 'XY'])}`,
+      status: random.next() < 0.92 ? 1 : 0,
+      createdAt,
+      lastSeenAt: new Date(Math.max(createdAt.getTime(), now - seenDaysAgo * DAY_MS - random.int(0, DAY_MS))),
+      commercialClientId: clients.length > 0 && random.next() < 0.4 ? random.pick(clients) : null,
+    };
+  });
+}
+
+/** The demo's two thousand residential users. */
 export const residentialUsers: DemoDataSet = {
   name: 'residential-users',
   async load(tx) {
-    const random = createRandom(3001);
-    const now = Date.now();
     const clients = (await tx.select({ id: commercialClients.userId }).from(commercialClients)).map(
       (client) => client.id,
     );
-    const rows = Array.from({ length: COUNT }, (_, index) => {
-      const first = random.pick(FIRST_NAMES);
-      const last = random.pick(LAST_NAMES);
-      const place = random.pick(PLACES);
-      const daysAgo = Math.floor(random.next() ** 0.8 * 730);
-      const createdAt = new Date(now - daysAgo * DAY_MS - random.int(0, DAY_MS));
-      const seenDaysAgo = Math.floor(daysAgo * random.next() ** 3);
-      return {
-        email: `${first}.${last.replace(/\W/g, '')}.${index + 1}@example.com`.toLowerCase(),
-        passwordHash: NO_PASSWORD,
-        level: LEVEL.RESIDENTIAL,
-        firstName: first,
-        lastName: last,
-        mobile: `+44 7${random.int(100, 999)} ${random.int(100000, 999999)}`,
-        addressLine1: `${random.int(1, 180)} ${random.pick(STREETS)}`,
-        town: place.town,
-        city: place.city,
-        postCode: `${place.post} ${random.int(1, 9)}${random.pick(['AB', 'DE', 'HQ', 'RT', 'XY'])}`,
-        status: random.next() < 0.92 ? 1 : 0,
-        createdAt,
-        lastSeenAt: new Date(
-          Math.max(createdAt.getTime(), now - seenDaysAgo * DAY_MS - random.int(0, DAY_MS)),
-        ),
-        commercialClientId: clients.length > 0 && random.next() < 0.4 ? random.pick(clients) : null,
-      };
-    });
+    const rows = drawResidentialUsers(createRandom(3001), COUNT, clients);
     for (const batch of insertBatches(rows)) await tx.insert(users).values(batch);
   },
 };

@@ -1,6 +1,8 @@
-import { dashboardOperations } from '@radiant/contract';
+import { dashboardLayoutOperations, dashboardOperations } from '@radiant/contract';
 import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
+import { actorIdOf } from '../../plugins/authentication.ts';
+import { forgetLayouts, layoutsOf, saveLayouts } from './layouts.ts';
 import { adminDashboard, signupsOf } from './repository.ts';
 
 /** The dashboard's figures and the sign-up statistics (spec: answers under `data.analytics`). */
@@ -11,4 +13,22 @@ export const dashboardRoutes = operationRoutes(dashboardOperations, ({ database:
     const analytics = await signupsOf(db, year);
     return success('NEW_SIGNUPS', `Sign-ups in ${year}.`, { analytics });
   },
+}));
+
+/** The signed-in admin's own dashboard layouts. */
+export const dashboardLayoutRoutes = operationRoutes(dashboardLayoutOperations, ({ database: { db } }) => ({
+  get: async (request) =>
+    success('DASHBOARD_LAYOUT', 'Your dashboard layout.', await layoutsOf(db, actorIdOf(request))),
+  save: async (request) =>
+    success(
+      'DASHBOARD_LAYOUT_SAVED',
+      'Your dashboard layout has been saved.',
+      await saveLayouts(db, actorIdOf(request), request.body.layouts),
+    ),
+  reset: async (request) =>
+    success(
+      'DASHBOARD_LAYOUT_RESET',
+      'Your dashboard is back to its default layout.',
+      await forgetLayouts(db, actorIdOf(request)),
+    ),
 }));

@@ -1,0 +1,53 @@
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
+import { useScorecard } from '../api/figures';
+import { WidgetBody } from './widget-frame';
+
+const SHOWN = 6;
+
+/** The radiator models that report, slowest to heat up first: offline rate, heat-up time, energy each. */
+export function Scorecard() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <WidgetBody query={useScorecard()}>
+      {({ models }) => {
+        const reporting = models
+          .filter((model) => model.reporting > 0)
+          .sort((a, b) => (b.mean_heatup_minutes ?? 0) - (a.mean_heatup_minutes ?? 0))
+          .slice(0, SHOWN);
+        return (
+          <Table.ScrollContainer minWidth={420} type="native">
+            <Table aria-label={t('widgets.manufacturers')} verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('scorecard.model')}</Table.Th>
+                  <Table.Th scope="col">{t('scorecard.radiators')}</Table.Th>
+                  <Table.Th scope="col">{t('scorecard.offlineRate')}</Table.Th>
+                  <Table.Th scope="col">{t('scorecard.heatUp')}</Table.Th>
+                  <Table.Th scope="col">{t('scorecard.perRadiator')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {reporting.map((model) => (
+                  <Table.Tr key={model.model_id}>
+                    <Table.Td>{`${model.manufacturer} ${model.model}`}</Table.Td>
+                    <Table.Td>{formatCount(model.reporting)}</Table.Td>
+                    <Table.Td>{`${Math.round((model.offline_rate ?? 0) * 100)}%`}</Table.Td>
+                    <Table.Td>
+                      {model.mean_heatup_minutes === null
+                        ? '–'
+                        : t('health.minutes', { minutes: Math.round(model.mean_heatup_minutes) })}
+                    </Table.Td>
+                    <Table.Td>{formatCount(Math.round(model.kwh_per_radiator ?? 0))}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        );
+      }}
+    </WidgetBody>
+  );
+}

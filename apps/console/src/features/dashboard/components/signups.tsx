@@ -1,0 +1,49 @@
+import { BarChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
+import { useSignupsThisYear } from '../api/figures';
+import { WidgetBody } from './widget-frame';
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+
+/** Residential and commercial sign-ups in each month of this year. */
+export function Signups() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <WidgetBody query={useSignupsThisYear()}>
+      {({ year, months }) => {
+        const total = (pick: (month: (typeof months)[number]) => number) =>
+          months.reduce((sum, month) => sum + pick(month), 0);
+        const summary = t('signups.summary', {
+          residential: formatCount(total((month) => month.residential)),
+          commercial: formatCount(total((month) => month.commercial)),
+          year,
+        });
+        return (
+          <Stack gap="xs">
+            <Text fz="sm" c="dimmed">
+              {summary}
+            </Text>
+            <BarChart
+              role="img"
+              aria-label={summary}
+              h={170}
+              data={months.map((month) => ({
+                month: monthName.format(new Date(Date.UTC(year, month.month - 1, 1))),
+                residential: month.residential,
+                commercial: month.commercial,
+              }))}
+              dataKey="month"
+              withLegend
+              series={[
+                { name: 'residential', label: t('signups.residential'), color: 'blue.6' },
+                { name: 'commercial', label: t('signups.commercial'), color: 'grape.6' },
+              ]}
+            />
+          </Stack>
+        );
+      }}
+    </WidgetBody>
+  );
+}

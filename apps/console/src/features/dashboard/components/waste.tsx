@@ -1,0 +1,57 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatCurrency } from '@/lib/format';
+import { useWastedHeat } from '../api/figures';
+import { WidgetBody } from './widget-frame';
+
+const kwh = (value: number) => formatCount(Math.round(value));
+
+/** Heat lost to open windows and overheating over the last 30 days, and the homes wasting most. */
+export function WastedHeat() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <WidgetBody query={useWastedHeat()}>
+      {(waste) => (
+        <Stack gap="xs">
+          <SimpleGrid cols={2} spacing="xs">
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t('waste.window')}
+              </Text>
+              <Text fw={700} ff="heading" fz="lg">
+                {t('waste.kwh', { kwh: kwh(waste.window_kwh) })}
+              </Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t('waste.above')}
+              </Text>
+              <Text fw={700} ff="heading" fz="lg">
+                {t('waste.kwh', { kwh: kwh(waste.above_band_kwh) })}
+              </Text>
+            </div>
+          </SimpleGrid>
+          <Text fz="sm" c="dimmed">
+            {t('waste.share', {
+              share: `${((waste.wasted_share ?? 0) * 100).toFixed(1)}%`,
+              cost: formatCurrency(waste.wasted_cost_gbp),
+            })}
+          </Text>
+          <Text fz="sm" fw={700}>
+            {t('waste.homes')}
+          </Text>
+          {waste.homes.map((home) => (
+            <Group key={home.home_id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text fz="sm" truncate>
+                {`${home.user_name} · ${home.home_name}`}
+              </Text>
+              <Text fz="sm" fw={700} style={{ flexShrink: 0 }}>
+                {t('waste.kwh', { kwh: kwh(home.window_kwh + home.above_band_kwh) })}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </WidgetBody>
+  );
+}

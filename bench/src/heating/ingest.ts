@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { deviceKeyOperations, type Reading, telemetryOperations, urlOf } from '@radiant/contract';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+const INTERVAL_MS = 300_000;
+const COLUMNS = [
+  'radiator_id',
+  'home_id',
+  'at',
+  'interval_s',
+  'room_c',
+  'setpoint_c',
+  'output_pct',
+  'energy_wh',
+  'window_open',
+  'reached_setpoint',
+] as const;
+
+/** A home's gateway as the bench plays it: its device key and its radiators. */
+interface Gateway {
+  homeId: number;
+  key: string;
+  radiatorIds: number[];
+}
+
+type ReadingRow = Omit<Reading, 'at'> & { at: string; home_id: number };
+
+/** Creates a device key through the API for each of `homeIds`, and reads their radiators from the database. */
+export async function createGateways(
+  url: string,
+  auth: Record<string, string>,
+  client: pg.Client,
+  homeIds: number[],
+): Promise<Gateway[]> {
+  const gateways: Gateway[] = [];
+  for (const homeId of homeIds) {
+    const response = await fetch(`${url}${urlOf(deviceKeyOperations.create, { params: { id: homeId } })}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'bench gateway' }),
+    });
+    if (!response.ok) throw new Error(`No device key for home ${homeId}: ${response.status}`);
+    const { data } = (await response.json()) as { data: { key: string } };
+    const { rows } = await client.query<{ id: number }>(
+      'SELECT r.id FROM radiators r JOIN rooms ro ON ro.id = r.room_id WHERE ro.home_id = $1 ORDER BY r.id',
+      [homeId],
+    );
+    gateways.push({ homeId, key: data.key, radiatorIds: rows.map((row) => row.id) });
+  }
+  return gateways;
+}
+
+/**
+ * `batches` batches of `perBatch` readings of each gateway's radiators at 5-minute intervals, going back from
+ * an hour ago so that no two share a radiator and an instant; plausible figures, a window open now and then.
+ */
+export function readingBatches(gateways: Gateway[], batches: number, perBatch: number): ReadingRow[][][] {
+  const newest = Math.floor((Date.now() - 3_600_000) / INTERVAL_MS) * INTERVAL_MS;
+  return gateways.map((gateway) => {
+    let slot = 0;
+    return Array.from({ length: batches }, () => {
+      const rows: ReadingRow[] = [];
+      while (rows.length < perBatch) {
+        const at = new Date(newest - slot * INTERVAL_MS).toISOString();
+        for (const radiatorId of gateway.radiatorIds) {
+          if (rows.length === perBatch) break;
+          const output = (radiatorId * 37 + slot * 11) % 101;
+          rows.push({
+            radiator_id: radiatorId,
+            home_id: gateway.homeId,
+            at,
+            interval_s: 300,
+            room_c: 18 + ((slot + radiatorId) % 40) / 10,
+            setpoint_c: 20,
+            output_pct: output,
+            energy_wh: Math.round(output * 1.2 * 10) / 10,
+            window_open: (slot + radiatorId) % 97 === 0,
+            reached_setpoint: (slot + radiatorId) % 53 === 0,
+          });
+        }
+        slot += 1;
+      }
+      return rows;
+    });
+  });
+}
+
+/**
+ * Sends each gateway's batches to POST /v1/telemetry, one connection per gateway, the first batch of each
+ * before the clock starts (it creates the month's partition). Answers the readings acknowledged a second.
+ */
+export async function ingest(url: string, gateways: Gateway[], batches: ReadingRow[][][]) {
+  const bodies = batches.map((own) =>
+    own.map((rows) => JSON.stringify({ readings: rows.map(({ home_id: _, ...reading }) => reading) })),
+  );
+  const send = async (gateway: Gateway, body: string) => {
+    const response = await fetch(`${url}${telemetryOperations.ingest.path}`, {
+      method: 'POST',
+      headers: { authorization: `Device ${gateway.key}`, 'content-type': 'application/json' },
+      body,
+    });
+    if (!response.ok) throw new Error(`Telemetry refused: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { stored: number; duplicates: number } }).data;
+  };
+  await Promise.all(gateways.map((gateway, index) => send(gateway, bodies[index]?.[0] ?? '')));
+  const started = performance.now();
+  const acknowledged = await Promise.all(
+    gateways.map(async (gateway, index) => {
+      let readings = 0;
+      for (const body of bodies[index]?.slice(1) ?? []) {
+        const answer = await send(gateway, body);
+        readings += answer.stored + answer.duplicates;
+      }
+      return readings;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const readings = acknowledged.reduce((sum, count) => sum + count, 0);
+  return { readings, seconds, readingsPerSecond: readings / seconds };
+}
+
+/**
+ * COPYs the same rows (the untimed first batches left out, as above) into a scratch table shaped like
+ * radiator_readings with its primary key, and drops it. Answers the rows a second.
+ */
+export async function copyReadings(client: pg.Client, batches: ReadingRow[][][]) {
+  const rows = batches.flatMap((own) => own.slice(1).flat());
+  await client.query('DROP TABLE IF EXISTS bench_copied_readings');
+  await client.query(
+    'CREATE TABLE bench_copied_readings (LIKE radiator_readings INCLUDING DEFAULTS, PRIMARY KEY (radiator_id, at))',
+  );
+  const lines = rows.map((row) => `${COLUMNS.map((column) => String(row[column])).join('\t')}\n`);
+  const started = performance.now();
+  await pipeline(
+    Readable.from(lines),
+    client.query(copyFrom(`COPY bench_copied_readings (${COLUMNS.join(', ')}) FROM STDIN`)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await client.query('DROP TABLE bench_copied_readings');
+  return { rows: rows.length, seconds, rowsPerSecond: rows.length / seconds };
+}

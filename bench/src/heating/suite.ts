@@ -1,0 +1,260 @@
+// `npm run bench -- heating [--homes N] [--months M] [--seconds S]`: ten thousand homes with a year of heating
+// history on PostgreSQL. Load time, the dashboard and the heating analytics under load, telemetry ingestion
+// against raw COPY, and the same reads on the embedded database against PostgreSQL with the demo data.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  analyticsOperations,
+  businessOperations,
+  dashboardOperations,
+  insightOperations,
+  residentialUserOperations,
+  urlOf,
+} from '@radiant/contract';
+import pg from 'pg';
+import { postgresDatabase, postgresPool } from '../../../apps/server/src/db/database.ts';
+import { migrate } from '../../../apps/server/src/db/migrate.ts';
+import { fillHeatingData } from '../../../apps/server/src/demo/large/generate.ts';
+import { createBenchDatabase } from '../bench-database.ts';
+import { latencyOf, load, rateOf, round } from '../load.ts';
+import { benchAdmin, logIn, startProcess } from '../server-process.ts';
+import { copyReadings, createGateways, ingest, readingBatches } from './ingest.ts';
+
+const root = new URL('../../../', import.meta.url);
+const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
+const GATEWAYS = 4;
+const READINGS_PER_BATCH = 2500;
+const BATCHES_PER_GATEWAY = 21;
+
+const { values: options } = parseArgs({
+  args: process.argv.slice(3),
+  options: {
+    homes: { type: 'string', default: '10000' },
+    months: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const homeCount = Number(options.homes);
+const months = Number(options.months);
+const seconds = Number(options.seconds);
+const step = (text: string) => process.stderr.write(`${text}\n`);
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
+});
+
+type Figures = {
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  'req/s'?: number;
+  'target p95 ms'?: number;
+  failed?: string;
+};
+
+/**
+ * Each path's response times and throughput over 10 connections, after one request that has to succeed: a
+ * path that fails is reported as such, and the others measured.
+ */
+async function measure(url: string, auth: Record<string, string>, paths: Record<string, string>) {
+  const figures: Record<string, Figures> = {};
+  for (const [name, path] of Object.entries(paths)) {
+    step(`measuring ${name}`);
+    const started = performance.now();
+    const first = await fetch(`${url}${path}`, { headers: auth });
+    if (!first.ok) {
+      figures[name] = { failed: `${first.status} ${(await first.text()).slice(0, 80)}` };
+      step(`  ${path} answered ${first.status}: not measured`);
+      continue;
+    }
+    // A path that takes seconds gets 3 timed requests on one connection: ten would answer nothing in time.
+    const slow = performance.now() - started > 1000;
+    const result = await load(`${url}${path}`, auth, slow ? 1 : 10, seconds, slow ? 3 : undefined);
+    figures[name] = { ...latencyOf(result), 'req/s': rateOf([result]) };
+  }
+  return figures;
+}
+
+/** A residential user whose home has rollups, half-way down the list, and their email and home. */
+async function userWithHistory(client: pg.Client) {
+  const { rows } = await client.query<{ userId: number; homeId: number; email: string }>(
+    `SELECT h.user_id AS "userId", h.id AS "homeId", u.email FROM homes h JOIN users u ON u.id = h.user_id
+     WHERE h.id IN (SELECT DISTINCT home_id FROM home_days) ORDER BY h.id
+     OFFSET (SELECT count(DISTINCT home_id) / 2 FROM home_days) LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('No home has heating history.');
+  return rows[0];
+}
+
+/** The reads the embedded database is compared on: the dashboard, the fleet's analytics, one user's. */
+const comparedReads = (userId: number): Record<string, string> => ({
+  dashboard: dashboardOperations.admin.path,
+  'fleet analytics, monthly': urlOf(analyticsOperations.heating, { query: { period: 'monthly' } }),
+  "a user's analytics, monthly": urlOf(analyticsOperations.heating, { query: { userId, period: 'monthly' } }),
+  "a user's rooms usage": urlOf(analyticsOperations.roomsUsage, { query: { userId } }),
+});
+
+// 1. The large data set, loaded through the generator of `npm run demo-data`.
+const big = await createBenchDatabase('radiant_bench_heating');
+const loader = postgresDatabase(postgresPool(big.url, 2));
+await migrate(loader);
+step(`loading ${homeCount} homes × ${months} months`);
+const loaded = await fillHeatingData(loader, {
+  homes: homeCount,
+  months,
+  onProgress: (done) => step(`  ${done}/${homeCount} homes`),
+});
+await loader.close();
+step(`loaded in ${round(loaded.seconds)} s`);
+const client = new pg.Client({ connectionString: big.url });
+await client.connect();
+const subject = await userWithHistory(client);
+
+// 2. Reads under load, then ingestion, on Radiant started on it.
+const radiant = await startProcess(serverEntry, {
+  ...serverEnv(18081),
+  DATABASE_URL: big.url,
+  DEMO_DATA: '0',
+});
+const auth = await logIn(radiant.url);
+const { userId } = subject;
+const reads = await measure(radiant.url, auth, {
+  ...comparedReads(userId),
+  "a user's analytics, yearly": urlOf(analyticsOperations.heating, { query: { userId, period: 'yearly' } }),
+  'radiator health': insightOperations.radiatorHealth.path,
+  'wasted heat': insightOperations.wastedHeat.path,
+  'manufacturers scorecard': insightOperations.manufacturerScorecard.path,
+  'commercial clients': insightOperations.clients.path,
+  'business, residential monthly': urlOf(businessOperations.series, {
+    query: { audience: 'residential', period: 'monthly' },
+  }),
+});
+const targets: Record<string, number> = {
+  dashboard: 10,
+  "a user's analytics, monthly": 20,
+  "a user's analytics, yearly": 20,
+  "a user's rooms usage": 20,
+};
+for (const [name, target] of Object.entries(targets)) {
+  const figures = reads[name];
+  if (figures) figures['target p95 ms'] = target;
+}
+
+step('ingesting telemetry');
+const { rows: homeRows } = await client.query<{ id: number }>(
+  'SELECT id FROM homes ORDER BY id DESC LIMIT $1',
+  [GATEWAYS],
+);
+const gateways = await createGateways(
+  radiant.url,
+  auth,
+  client,
+  homeRows.map((row) => row.id),
+);
+const batches = readingBatches(gateways, BATCHES_PER_GATEWAY, READINGS_PER_BATCH);
+const ingestion = await ingest(radiant.url, gateways, batches);
+await radiant.stop();
+step('COPY of the same readings');
+const copied = await copyReadings(client, batches);
+const sizes = await client.query<Record<string, string>>(
+  `SELECT (SELECT count(*) FROM radiator_days) AS radiator_days, (SELECT count(*) FROM radiator_hours) AS radiator_hours,
+     (SELECT count(*) FROM home_days) AS home_days, (SELECT count(*) FROM fleet_days) AS fleet_days,
+     (SELECT count(*) FROM outdoor_hours) AS outdoor_hours, pg_database_size(current_database()) AS bytes`,
+);
+await client.end();
+await big.drop();
+
+// 3. The embedded database with its demo data against PostgreSQL loaded with the same demo data.
+step('PostgreSQL with the demo data');
+const demo = await createBenchDatabase('radiant_bench_heating_demo');
+const onPostgres = await startProcess(serverEntry, {
+  ...serverEnv(18082),
+  DATABASE_URL: demo.url,
+  DEMO_DATA: '1',
+});
+const demoClient = new pg.Client({ connectionString: demo.url });
+await demoClient.connect();
+const demoSubject = await userWithHistory(demoClient);
+await demoClient.end();
+const postgresReads = await measure(
+  onPostgres.url,
+  await logIn(onPostgres.url),
+  comparedReads(demoSubject.userId),
+);
+await onPostgres.stop();
+await demo.drop();
+
+step('the embedded database with the demo data');
+const dataDir = await mkdtemp(join(tmpdir(), 'radiant-bench-heating-'));
+const embedded = await startProcess(serverEntry, { ...serverEnv(18083), DATA_DIR: dataDir });
+const embeddedAuth = await logIn(embedded.url);
+// The same resident, found by email: ids need not match between the two databases.
+const search = await fetch(
+  `${embedded.url}${urlOf(residentialUserOperations.list, { query: { search: demoSubject.email, limit: 1 } })}`,
+  { headers: embeddedAuth },
+);
+const embeddedUserId = ((await search.json()) as { data: { users: { id: number }[] } }).data.users[0]?.id;
+if (embeddedUserId === undefined) throw new Error(`${demoSubject.email} is not in the embedded demo data.`);
+const pgliteReads = await measure(embedded.url, embeddedAuth, comparedReads(embeddedUserId));
+await embedded.stop();
+await rm(dataDir, { recursive: true, force: true });
+
+const comparison = Object.fromEntries(
+  Object.entries(pgliteReads).map(([name, figures]) => {
+    const postgres = postgresReads[name];
+    return [
+      name,
+      {
+        'PGlite p95': figures.p95,
+        'PostgreSQL p95': postgres?.p95,
+        'PGlite / PostgreSQL p95': round((figures.p95 ?? Number.NaN) / (postgres?.p95 ?? Number.NaN), 2),
+        'PGlite req/s': figures['req/s'],
+        'PostgreSQL req/s': postgres?.['req/s'],
+      },
+    ];
+  }),
+);
+const size = sizes.rows[0] ?? {};
+const results = {
+  homes: loaded.homes,
+  months,
+  database: {
+    rooms: loaded.rooms,
+    radiators: loaded.radiators,
+    rollupRowsWritten: loaded.rollupRows,
+    tables: Object.fromEntries(Object.entries(size).map(([name, value]) => [name, Number(value)])),
+  },
+  load: { seconds: round(loaded.seconds), rollupRowsPerSecond: Math.round(loaded.rowsPerSecond) },
+  reads,
+  ingestion: {
+    gateways: GATEWAYS,
+    readingsPerBatch: READINGS_PER_BATCH,
+    readings: ingestion.readings,
+    seconds: round(ingestion.seconds, 2),
+    readingsPerSecond: Math.round(ingestion.readingsPerSecond),
+    copyRowsPerSecond: Math.round(copied.rowsPerSecond),
+    ratio: round(ingestion.readingsPerSecond / copied.rowsPerSecond, 2),
+    targetRatio: 0.5,
+  },
+  demoData: { postgres: postgresReads, pglite: pgliteReads, comparison },
+};
+
+console.table({
+  'data set (homes, radiators)': { value: loaded.homes, per: loaded.radiators, target: '' },
+  'rollup rows written (rows, s)': { value: loaded.rollupRows, per: results.load.seconds, target: '' },
+  'load (rollup rows/s)': { value: results.load.rollupRowsPerSecond, per: '', target: '' },
+  'ingestion (readings/s)': {
+    value: results.ingestion.readingsPerSecond,
+    per: ingestion.readings,
+    target: '',
+  },
+  'COPY (rows/s)': { value: results.ingestion.copyRowsPerSecond, per: copied.rows, target: '' },
+  'ingestion / COPY': { value: results.ingestion.ratio, per: '', target: '>= 0.5' },
+});
+console.table(reads);
+console.table(comparison);
+await mkdir(new URL('bench/results/', root), { recursive: true });
+await writeFile(new URL('bench/results/heating.json', root), `${JSON.stringify(results, null, 2)}\n`);

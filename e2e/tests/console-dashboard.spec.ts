@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { insightOperations } from '@radiant/contract';
+import { createAccount } from '../support/accounts.ts';
+import { logIn, toast } from './console-helpers.ts';
+
+const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** Where a widget's left edge is on the page, once it has settled. */
+const leftOf = async (page: Page, name: string) => (await widget(page, name).boundingBox())?.x ?? Number.NaN;
+// A lazy chunk with the chart library and ten widgets' calls: give it room on a busy 2-core machine.
+const LOADED = { timeout: 20_000 };
+
+/** Drags a widget by its title bar by `dx` pixels to the right, the way a mouse does it. */
+async function dragWidget(page: Page, name: string, dx: number) {
+  const title = widget(page, name).getByRole('heading', { name, exact: true });
+  const box = await title.boundingBox();
+  if (!box) throw new Error(`The ${name} widget has no title on screen.`);
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 10 + dx / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('an admin moves a widget, saves, finds it moved after a reload and in another browser, then resets', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const admin = await createAccount({ level: 1001 });
+  await logIn(page, admin);
+  await expect(
+    widget(page, 'Revenue')
+      .getByText(/this month so far/)
+      .first(),
+  ).toBeVisible(LOADED);
+  const revenueAt = await leftOf(page, 'Revenue');
+  const signupsAt = await leftOf(page, 'Sign-ups this year');
+  expect(revenueAt).toBeLessThan(signupsAt);
+
+  await page.getByRole('button', { name: 'Edit layout' }).click();
+  await expect(page.getByText(/Drag a widget by its title/)).toBeVisible();
+  const width = (await widget(page, 'Revenue').boundingBox())?.width ?? 0;
+  await dragWidget(page, 'Revenue', 2 * width);
+  await expect.poll(() => leftOf(page, 'Revenue')).toBeGreaterThan(signupsAt);
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(toast(page, 'Your dashboard layout has been saved.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('widgets'))).toContain('"revenue"');
+
+  await page.reload();
+  await expect(widget(page, 'Revenue')).toBeVisible(LOADED);
+  expect(await leftOf(page, 'Revenue')).toBeGreaterThan(signupsAt);
+
+  // Another browser has none of this one's storage: the layout comes from the server.
+  const elsewhere = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const other = await elsewhere.newPage();
+  await logIn(other, admin);
+  await expect(widget(other, 'Revenue')).toBeVisible(LOADED);
+  expect(await leftOf(other, 'Revenue')).toBeGreaterThan(signupsAt);
+  await elsewhere.close();
+
+  await page.getByRole('button', { name: 'Edit layout' }).click();
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(toast(page, 'Your dashboard is back to its default layout.')).toBeVisible();
+  await expect.poll(() => leftOf(page, 'Revenue')).toBe(revenueAt);
+  expect(await page.evaluate(() => localStorage.getItem('widgets'))).toBeNull();
+  await page.reload();
+  await expect(widget(page, 'Revenue')).toBeVisible(LOADED);
+  expect(await leftOf(page, 'Revenue')).toBe(revenueAt);
+});
+
+test('a change of the window size ends layout editing', async ({ page }) => {
+  await logIn(page, await createAccount({ level: 1001 }));
+  await page.getByRole('button', { name: 'Edit layout' }).click();
+  const editing = page.getByText(/Drag a widget by its title/);
+  await expect(editing).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(editing).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+});
+
+test('a widget whose call fails shows its own retry while the others show their figures', async ({
+  page,
+}) => {
+  const health = `**${insightOperations.radiatorHealth.path}?*`;
+  await page.route(health, (route) => route.abort());
+  await logIn(page, await createAccount({ level: 1001 }));
+  const failed = widget(page, 'Radiator health');
+  // The console tries a failed call three times before it says so.
+  await expect(failed.getByText('This widget could not be loaded.')).toBeVisible(LOADED);
+  await expect(widget(page, 'Key figures').getByText('Residential users')).toBeVisible();
+  await expect(widget(page, 'Wasted heat').getByText('Homes wasting most')).toBeVisible();
+  await page.unroute(health);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed.getByText('Struggling')).toBeVisible(LOADED);
+});
+
+test('on a medium window the radiator list opens the room: its detail is collapsed', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 900 });
+  await logIn(page, await createAccount({ level: 1001 }));
+  const list = widget(page, 'Radiator health');
+  await expect(list.getByText('Struggling')).toBeVisible(LOADED);
+  await expect(widget(page, 'Radiator')).toHaveCount(0);
+  await list.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/rooms_details\?id=\d+$/);
+});
