@@ -52,15 +52,16 @@ export const whoseOf = (query: { userId?: number; clientId?: number }): Whose =>
       ? { kind: 'client', id: query.clientId }
       : { kind: 'fleet' };
 
-/** The ids of a scope's homes, as a subquery. */
-export function homesOf(whose: Whose): SQL {
+/** A column (the id by default) of a scope's homes, as a subquery that the homes' indexes serve. */
+export function homesOf(whose: Whose, column: 'id' | 'location_id' = 'id'): SQL {
+  const wanted = sql.raw(`h.${column}`);
   switch (whose.kind) {
     case 'fleet':
-      return sql`SELECT id FROM homes`;
+      return sql`SELECT ${wanted} FROM homes AS h`;
     case 'user':
-      return sql`SELECT id FROM homes WHERE user_id = ${whose.id}`;
+      return sql`SELECT ${wanted} FROM homes AS h WHERE h.user_id = ${whose.id}`;
     case 'client':
-      return sql`SELECT h.id FROM homes AS h JOIN users AS u ON u.id = h.user_id
+      return sql`SELECT ${wanted} FROM homes AS h JOIN users AS u ON u.id = h.user_id
         WHERE u.commercial_client_id = ${whose.id}`;
   }
 }
@@ -104,7 +105,7 @@ function locationsOf(scope: Scope): SQL {
   if (scope.kind === 'room') {
     return sql`SELECT h.location_id FROM homes AS h JOIN rooms AS r ON r.home_id = h.id WHERE r.id = ${scope.id}`;
   }
-  return sql`SELECT location_id FROM homes WHERE id IN (${homesOf(scope)})`;
+  return homesOf(scope, 'location_id');
 }
 
 /**
