@@ -47,11 +47,14 @@ const serverEnv = (port: number) => ({
 });
 
 type Figures = {
+  /** The first request's time: what a server that has kept no answer takes (fleet figures are kept a while). */
+  'first ms'?: number;
   p50?: number;
   p95?: number;
   p99?: number;
   'req/s'?: number;
   'target p95 ms'?: number;
+  'p95 1 conn'?: number;
   failed?: string;
 };
 
@@ -70,10 +73,11 @@ async function measure(url: string, auth: Record<string, string>, paths: Record<
       step(`  ${path} answered ${first.status}: not measured`);
       continue;
     }
+    const firstMs = performance.now() - started;
     // A path that takes seconds gets 3 timed requests on one connection: ten would answer nothing in time.
-    const slow = performance.now() - started > 1000;
+    const slow = firstMs > 1000;
     const result = await load(`${url}${path}`, auth, slow ? 1 : 10, seconds, slow ? 3 : undefined);
-    figures[name] = { ...latencyOf(result), 'req/s': rateOf([result]) };
+    figures[name] = { 'first ms': round(firstMs), ...latencyOf(result), 'req/s': rateOf([result]) };
   }
   return figures;
 }
@@ -121,9 +125,12 @@ const radiant = await startProcess(serverEntry, {
 });
 const auth = await logIn(radiant.url);
 const { userId } = subject;
-const reads = await measure(radiant.url, auth, {
+const userReads = {
   ...comparedReads(userId),
   "a user's analytics, yearly": urlOf(analyticsOperations.heating, { query: { userId, period: 'yearly' } }),
+};
+const reads = await measure(radiant.url, auth, {
+  ...userReads,
   'radiator health': insightOperations.radiatorHealth.path,
   'wasted heat': insightOperations.wastedHeat.path,
   'manufacturers scorecard': insightOperations.manufacturerScorecard.path,
@@ -140,7 +147,12 @@ const targets: Record<string, number> = {
 };
 for (const [name, target] of Object.entries(targets)) {
   const figures = reads[name];
-  if (figures) figures['target p95 ms'] = target;
+  const path = userReads[name as keyof typeof userReads];
+  if (!figures || !path) continue;
+  figures['target p95 ms'] = target;
+  // What one admin waits for, beside what ten at once (on the same two cores as the server and PostgreSQL) do.
+  step(`measuring ${name} on one connection`);
+  figures['p95 1 conn'] = latencyOf(await load(`${radiant.url}${path}`, auth, 1, seconds)).p95;
 }
 
 step('ingesting telemetry');
