@@ -1,8 +1,8 @@
 import { CompositeChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { useFleetThisMonth } from '../api/figures';
+import { SummarisedChart } from './figures';
 import { WidgetBody } from './widget-frame';
 
 const hasBegun = (bucket: { start: string }) => Date.parse(bucket.start) <= Date.now();
@@ -21,34 +21,32 @@ export function FleetEnergy() {
                 perDegreeDay: formatCount(Math.round(totals.kwh_per_degree_day)),
               });
         return (
-          <Stack gap="xs">
-            <Text fz="sm" c="dimmed">
-              {summary}
-            </Text>
-            <CompositeChart
-              role="img"
-              aria-label={summary}
-              h={170}
-              data={buckets.filter(hasBegun).map((bucket) => ({
-                day: Number(bucket.start.slice(8, 10)),
-                energy: bucket.energy_kwh,
-                degreeDays: bucket.degree_days,
-              }))}
-              dataKey="day"
-              withLegend
-              withRightYAxis
-              series={[
-                { name: 'energy', label: t('fleet.energy'), color: 'ember.6', type: 'bar' },
-                {
-                  name: 'degreeDays',
-                  label: t('fleet.degreeDays'),
-                  color: 'blue.6',
-                  type: 'line',
-                  yAxisId: 'right',
-                },
-              ]}
-            />
-          </Stack>
+          <SummarisedChart
+            summary={summary}
+            chart={(label) => (
+              <CompositeChart
+                {...label}
+                data={buckets.filter(hasBegun).map((bucket) => ({
+                  day: Number(bucket.start.slice(8, 10)),
+                  energy: bucket.energy_kwh,
+                  degreeDays: bucket.degree_days,
+                }))}
+                dataKey="day"
+                withLegend
+                withRightYAxis
+                series={[
+                  { name: 'energy', label: t('fleet.energy'), color: 'ember.6', type: 'bar' },
+                  {
+                    name: 'degreeDays',
+                    label: t('fleet.degreeDays'),
+                    color: 'blue.6',
+                    type: 'line',
+                    yAxisId: 'right',
+                  },
+                ]}
+              />
+            )}
+          />
         );
       }}
     </WidgetBody>

@@ -12,6 +12,7 @@ const shortCurrency = new Intl.NumberFormat('en-GB', {
 }).format;
 
 import { useDashboardFigures } from '../api/figures';
+import { SummarisedChart } from './figures';
 import { WidgetBody } from './widget-frame';
 
 /** Revenue earned last month and this month so far, from subscriptions and from client fees. */
@@ -29,25 +30,23 @@ export function Revenue() {
           lastMonth: formatCurrency(revenue.last_month + fees.last_month),
         });
         return (
-          <Stack gap="xs" h="100%">
-            <Text fz="sm" c="dimmed">
-              {summary}
-            </Text>
-            <BarChart
-              role="img"
-              aria-label={summary}
-              h={170}
-              data={data}
-              dataKey="month"
-              type="stacked"
-              withLegend
-              valueFormatter={shortCurrency}
-              series={[
-                { name: 'subscriptions', label: t('revenue.subscriptions'), color: 'ember.6' },
-                { name: 'fees', label: t('revenue.fees'), color: 'grape.6' },
-              ]}
-            />
-          </Stack>
+          <SummarisedChart
+            summary={summary}
+            chart={(label) => (
+              <BarChart
+                {...label}
+                data={data}
+                dataKey="month"
+                type="stacked"
+                withLegend
+                valueFormatter={shortCurrency}
+                series={[
+                  { name: 'subscriptions', label: t('revenue.subscriptions'), color: 'ember.6' },
+                  { name: 'fees', label: t('revenue.fees'), color: 'grape.6' },
+                ]}
+              />
+            )}
+          />
         );
       }}
     </WidgetBody>

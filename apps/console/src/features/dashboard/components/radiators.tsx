@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { useRadiatorHealth } from '../api/figures';
+import { Figure, useMinutes } from './figures';
 import { WidgetBody } from './widget-frame';
 
 type RadiatorRow = RadiatorHealthReport['radiators'][number];
@@ -18,22 +19,10 @@ export type RadiatorSelection = {
   detailShown: boolean;
 };
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fw={700} ff="heading" fz="lg" dir="auto">
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 /** Struggling, never-reaching and silent radiators, and the worst of the last 30 days (the list). */
 export function RadiatorHealth({ selected, onSelect, detailShown }: RadiatorSelection) {
   const { t } = useTranslation('dashboard');
+  const minutes = useMinutes();
   return (
     <WidgetBody query={useRadiatorHealth()}>
       {({ summary, radiators }) => (
@@ -42,14 +31,7 @@ export function RadiatorHealth({ selected, onSelect, detailShown }: RadiatorSele
             <Figure label={t('health.struggling')} value={formatCount(summary.struggling)} />
             <Figure label={t('health.neverReaching')} value={formatCount(summary.never_reaching)} />
             <Figure label={t('health.offline')} value={formatCount(summary.offline_over_24h)} />
-            <Figure
-              label={t('health.heatUp')}
-              value={
-                summary.mean_heatup_minutes === null
-                  ? '–'
-                  : t('health.minutes', { minutes: Math.round(summary.mean_heatup_minutes) })
-              }
-            />
+            <Figure label={t('health.heatUp')} value={minutes(summary.mean_heatup_minutes)} />
           </SimpleGrid>
           <Text fz="sm" fw={700}>
             {t('health.worst')}
@@ -137,6 +119,7 @@ function RadiatorChoice({
 /** The chosen radiator's heating, struggle and heat-ups (the detail beside the list). */
 export function RadiatorDetail({ selected }: Pick<RadiatorSelection, 'selected'>) {
   const { t } = useTranslation('dashboard');
+  const minutes = useMinutes();
   return (
     <WidgetBody query={useRadiatorHealth()}>
       {({ radiators }) => {
@@ -159,14 +142,7 @@ export function RadiatorDetail({ selected }: Pick<RadiatorSelection, 'selected'>
               />
               <Figure label={t('detail.belowShare')} value={percent(radiator.below_setpoint_share)} />
               <Figure label={t('detail.heatUps')} value={formatCount(radiator.heatups)} />
-              <Figure
-                label={t('detail.meanHeatUp')}
-                value={
-                  radiator.mean_heatup_minutes === null
-                    ? '–'
-                    : t('health.minutes', { minutes: Math.round(radiator.mean_heatup_minutes) })
-                }
-              />
+              <Figure label={t('detail.meanHeatUp')} value={minutes(radiator.mean_heatup_minutes)} />
             </SimpleGrid>
             <Text fz="sm">
               {t('detail.lastSeen')}:{' '}

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { useScorecard } from '../api/figures';
+import { useMinutes } from './figures';
 import { WidgetBody } from './widget-frame';
 
 const SHOWN = 6;
@@ -10,6 +11,7 @@ const SHOWN = 6;
 /** The radiator models that report, slowest to heat up first: offline rate, heat-up time, energy each. */
 export function Scorecard() {
   const { t } = useTranslation('dashboard');
+  const minutes = useMinutes();
   return (
     <WidgetBody query={useScorecard()}>
       {({ models }) => {
@@ -35,11 +37,7 @@ export function Scorecard() {
                     <Table.Td>{`${model.manufacturer} ${model.model}`}</Table.Td>
                     <Table.Td>{formatCount(model.reporting)}</Table.Td>
                     <Table.Td>{`${Math.round((model.offline_rate ?? 0) * 100)}%`}</Table.Td>
-                    <Table.Td>
-                      {model.mean_heatup_minutes === null
-                        ? '–'
-                        : t('health.minutes', { minutes: Math.round(model.mean_heatup_minutes) })}
-                    </Table.Td>
+                    <Table.Td>{minutes(model.mean_heatup_minutes)}</Table.Td>
                     <Table.Td>{formatCount(Math.round(model.kwh_per_radiator ?? 0))}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { useSignupsThisYear } from '../api/figures';
+import { SummarisedChart } from './figures';
 import { WidgetBody } from './widget-frame';
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
@@ -21,27 +21,25 @@ export function Signups() {
           year,
         });
         return (
-          <Stack gap="xs">
-            <Text fz="sm" c="dimmed">
-              {summary}
-            </Text>
-            <BarChart
-              role="img"
-              aria-label={summary}
-              h={170}
-              data={months.map((month) => ({
-                month: monthName.format(new Date(Date.UTC(year, month.month - 1, 1))),
-                residential: month.residential,
-                commercial: month.commercial,
-              }))}
-              dataKey="month"
-              withLegend
-              series={[
-                { name: 'residential', label: t('signups.residential'), color: 'blue.6' },
-                { name: 'commercial', label: t('signups.commercial'), color: 'grape.6' },
-              ]}
-            />
-          </Stack>
+          <SummarisedChart
+            summary={summary}
+            chart={(label) => (
+              <BarChart
+                {...label}
+                data={months.map((month) => ({
+                  month: monthName.format(new Date(Date.UTC(year, month.month - 1, 1))),
+                  residential: month.residential,
+                  commercial: month.commercial,
+                }))}
+                dataKey="month"
+                withLegend
+                series={[
+                  { name: 'residential', label: t('signups.residential'), color: 'blue.6' },
+                  { name: 'commercial', label: t('signups.commercial'), color: 'grape.6' },
+                ]}
+              />
+            )}
+          />
         );
       }}
     </WidgetBody>

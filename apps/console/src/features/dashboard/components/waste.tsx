@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatCurrency } from '@/lib/format';
 import { useWastedHeat } from '../api/figures';
+import { Figure } from './figures';
 import { WidgetBody } from './widget-frame';
 
 const kwh = (value: number) => formatCount(Math.round(value));
@@ -14,22 +15,8 @@ export function WastedHeat() {
       {(waste) => (
         <Stack gap="xs">
           <SimpleGrid cols={2} spacing="xs">
-            <div>
-              <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('waste.window')}
-              </Text>
-              <Text fw={700} ff="heading" fz="lg">
-                {t('waste.kwh', { kwh: kwh(waste.window_kwh) })}
-              </Text>
-            </div>
-            <div>
-              <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('waste.above')}
-              </Text>
-              <Text fw={700} ff="heading" fz="lg">
-                {t('waste.kwh', { kwh: kwh(waste.above_band_kwh) })}
-              </Text>
-            </div>
+            <Figure label={t('waste.window')} value={t('waste.kwh', { kwh: kwh(waste.window_kwh) })} />
+            <Figure label={t('waste.above')} value={t('waste.kwh', { kwh: kwh(waste.above_band_kwh) })} />
           </SimpleGrid>
           <Text fz="sm" c="dimmed">
             {t('waste.share', {
