@@ -75,9 +75,19 @@ test('a change of the window size ends layout editing', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit layout' }).click();
   const editing = page.getByText(/Drag a widget by its title/);
   await expect(editing).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1200, height: 800 });
   await expect(editing).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+  // The grid settles at the new width: it once swapped two breakpoints' layouts many times a second.
+  const heights = await page.locator('.react-grid-layout').evaluate(async (grid) => {
+    const seen: number[] = [];
+    for (let sample = 0; sample < 6; sample += 1) {
+      seen.push(grid.getBoundingClientRect().height);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    return seen;
+  });
+  expect(new Set(heights).size).toBe(1);
 });
 
 test('a widget whose call fails shows its own retry while the others show their figures', async ({

@@ -7,8 +7,8 @@ import {
   type DashboardWidget,
   type LayoutItem,
 } from '@radiant/contract';
-import type { ReactNode } from 'react';
-import { getBreakpointFromWidth, type Layout, Responsive, useContainerWidth } from 'react-grid-layout';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { GridLayout, getBreakpointFromWidth, type Layout, useContainerWidth } from 'react-grid-layout';
 import { paths } from '@/config/screens';
 import { FleetEnergy } from './fleet-energy';
 import { KeyFigures } from './kpis';
@@ -23,7 +23,8 @@ import { DRAG_HANDLE, WidgetFrame } from './widget-frame';
 /** The grid's width (not the window's) from which each layout applies. */
 const BREAKPOINT_WIDTHS: Record<DashboardBreakpoint, number> = { lg: 1000, md: 600, sm: 0 };
 const ROW_HEIGHT = 40;
-const GAP = 16;
+const MARGIN: [number, number] = [16, 16];
+const PADDING: [number, number] = [0, 0];
 
 type Selection = Omit<RadiatorSelection, 'detailShown'>;
 
@@ -44,8 +45,11 @@ const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: Radiator
 /** A layout item as the contract keeps it: the grid adds fields of its own. */
 const itemOf = ({ i, x, y, w, h }: Layout[number]): LayoutItem => ({ i: i as DashboardWidget, x, y, w, h });
 
-/** Widgets collapsed to zero size (a list's detail on md) are not drawn. */
-const drawn = (items: LayoutItem[]) => items.filter((item) => item.w > 0 && item.h > 0);
+/** A widget collapsed to zero size (a list's detail on md), as the grid keeps it: one hidden cell at the end. */
+const COLLAPSED = { x: 0, y: 10_000, w: 1, h: 1 };
+const isCollapsed = (item: LayoutItem) => item.w === 0 && item.h === 0;
+const onGrid = (items: LayoutItem[]) =>
+  items.map((item) => (isCollapsed(item) ? { ...item, ...COLLAPSED } : item));
 
 type DashboardGridProps = {
   layouts: DashboardLayouts;
@@ -66,36 +70,41 @@ export function DashboardGrid({
 }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const breakpoint = getBreakpointFromWidth(BREAKPOINT_WIDTHS, width);
-  const visible = { lg: drawn(layouts.lg), md: drawn(layouts.md), sm: drawn(layouts.sm) };
-  const shown = new Set(visible[breakpoint].map((item) => item.i));
-  const detailShown = shown.has('radiator-detail');
+  useEffect(() => onBreakpointChange(breakpoint), [breakpoint, onBreakpointChange]);
+  // The grid always holds every widget, so that its children never change: a collapsed one is a hidden cell at
+  // the end.
+  const layout = useMemo(() => onGrid(layouts[breakpoint]), [layouts, breakpoint]);
+  const collapsed = new Set(layouts[breakpoint].filter(isCollapsed).map((item) => item.i));
+  const detailShown = !collapsed.has('radiator-detail');
   return (
     <div ref={containerRef}>
-      {mounted && (
-        <Responsive
+      {mounted && width > 0 && (
+        // One grid per breakpoint, made afresh when the width crosses one: the responsive grid of the library
+        // kept two breakpoints' layouts in play and redrew itself without end.
+        <GridLayout
+          key={breakpoint}
           width={width}
-          breakpoint={breakpoint}
-          breakpoints={BREAKPOINT_WIDTHS}
-          cols={DASHBOARD_COLUMNS}
-          layouts={visible}
-          rowHeight={ROW_HEIGHT}
-          margin={[GAP, GAP]}
-          containerPadding={[0, 0]}
+          layout={layout}
+          gridConfig={{
+            cols: DASHBOARD_COLUMNS[breakpoint],
+            rowHeight: ROW_HEIGHT,
+            margin: MARGIN,
+            containerPadding: PADDING,
+          }}
           dragConfig={{ enabled: editing, handle: `.${DRAG_HANDLE}` }}
           resizeConfig={{ enabled: editing }}
-          onBreakpointChange={(next) => onBreakpointChange(next as DashboardBreakpoint)}
-          onLayoutChange={(layout) => {
-            if (editing && breakpoint === 'lg') onLgLayoutChange(layout.map(itemOf));
+          onLayoutChange={(changed) => {
+            if (editing && breakpoint === 'lg') onLgLayoutChange(changed.map(itemOf));
           }}
         >
-          {DASHBOARD_WIDGETS.filter((widget) => shown.has(widget)).map((widget) => (
-            <div key={widget}>
+          {DASHBOARD_WIDGETS.map((widget) => (
+            <div key={widget} hidden={collapsed.has(widget)}>
               <WidgetFrame widget={widget} to={WIDGETS[widget].to} editing={editing}>
-                {WIDGETS[widget].view({ ...selection, detailShown })}
+                {collapsed.has(widget) ? null : WIDGETS[widget].view({ ...selection, detailShown })}
               </WidgetFrame>
             </div>
           ))}
-        </Responsive>
+        </GridLayout>
       )}
     </div>
   );
