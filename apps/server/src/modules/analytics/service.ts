@@ -17,9 +17,7 @@ import {
   type Scope,
   whoseOf,
 } from './repository.ts';
-import { spanOf } from './span.ts';
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+import { dayOf, daysThrough, round, spanOf } from './span.ts';
 
 type HeatingSums = Pick<BucketSums, 'energy_wh' | 'heating_s' | 'covered_s' | 'room_c_s' | 'setpoint_c_s'>;
 
@@ -134,14 +132,9 @@ function usageOf(sums: UsageSums) {
   };
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The days a rooms-usage query covers: its range (end included), else its month or year, this month by default. */
 function daysOf(query: RoomsUsageQuery, now = new Date()): { from: string; to: string } {
-  if (query.start_date && query.end_date) {
-    return { from: query.start_date, to: dayOf(new Date(Date.parse(query.end_date) + DAY_MS)) };
-  }
+  if (query.start_date && query.end_date) return daysThrough(query.start_date, query.end_date);
   const year = query.year ?? now.getUTCFullYear();
   if (query.period === 'yearly') return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
   const month = query.month !== undefined ? query.month - 1 : now.getUTCMonth();

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { whoseOf } from '../analytics/repository.ts';
 import { checkWhose } from '../analytics/service.ts';
+import { DAY_MS, dayOf, daysThrough, round } from '../analytics/span.ts';
 import { piecesOf } from '../business/buckets.ts';
 import {
   clientFigures,
@@ -21,20 +22,13 @@ import {
   wastedHeat,
 } from './repository.ts';
 
-const DAY_MS = 86_400_000;
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const kwh = (wh: number) => round(wh / 1000, 3);
 
 /** The days a query covers (its range, end included, else the last INSIGHT_DAYS), and who counts as offline. */
 function rangeOf(query: Pick<InsightQuery, 'start_date' | 'end_date'>, now = new Date()): Range {
   const offlineBefore = new Date(now.getTime() - DAY_MS);
   if (query.start_date && query.end_date) {
-    return {
-      from: query.start_date,
-      to: dayOf(new Date(Date.parse(query.end_date) + DAY_MS)),
-      offlineBefore,
-    };
+    return { ...daysThrough(query.start_date, query.end_date), offlineBefore };
   }
   const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return {
