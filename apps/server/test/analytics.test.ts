@@ -9,6 +9,7 @@ import {
   outdoorHours,
   radiatorDays,
   radiatorHours,
+  users,
 } from '../src/db/schema.ts';
 import { createAccount } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
@@ -274,6 +275,19 @@ describe('GET /v1/analytics/admin/rooms-radiator-usage', () => {
   it('answers 400 naming userId for an admin', async () => {
     const response = await send(analyticsOperations.roomsUsage, { query: { userId: admin.id } });
     expect(response.json().errors).toEqual([{ path: 'userId', message: expect.any(String) }]);
+  });
+
+  it('answers 400 for a user who has become an admin since their figures were asked for', async () => {
+    const promoted = await createAccount(database, { level: LEVEL.RESIDENTIAL });
+    expect(await roomsUsage({ userId: promoted.id })).toEqual([]);
+    // Written past the server, as another instance would: the change feed tells this one.
+    await db.update(users).set({ level: LEVEL.ADMIN }).where(eq(users.id, promoted.id));
+    await expect
+      .poll(
+        async () =>
+          (await send(analyticsOperations.roomsUsage, { query: { userId: promoted.id } })).statusCode,
+      )
+      .toBe(400);
   });
 });
 

@@ -1,18 +1,10 @@
-import {
-  deviceKeyOperations,
-  LEVEL,
-  residentialUserOperations,
-  telemetryOperations,
-} from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { deviceKeyOperations, residentialUserOperations, telemetryOperations } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { homes, locations } from '../src/db/schema.ts';
 import { partitionOf } from '../src/modules/telemetry/readings.ts';
 import { applyRetention } from '../src/modules/telemetry/retention.ts';
-import { createAccount } from './support/accounts.ts';
-import { createFurnishedHome, only } from './support/homes.ts';
+import { createGatewayHome, ingestAs, type ReadingInput, reading } from './support/gateways.ts';
+import { only } from './support/homes.ts';
 import { callerAs, callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
-import { unique } from './support/unique.ts';
 
 const { app, database } = await createTestApp();
 const { token } = await createLoggedInAccount(app, database);
@@ -23,44 +15,8 @@ const HOUR_MS = 3_600_000;
 const hourAgo = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR_MS - hoursAgo) * HOUR_MS);
 const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
-/** A home with two radiators in one room and a device key for its gateway. */
-async function gatewayHome({ located = false } = {}) {
-  const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });
-  const furnished = await createFurnishedHome(database, resident.id, { inService: 2, ratedPowerW: 1200 });
-  if (located) {
-    const location = only(
-      await database.db
-        .insert(locations)
-        .values({ name: unique('Leeds'), latitude: 53.8, longitude: -1.55 })
-        .returning(),
-    );
-    await database.db.update(homes).set({ locationId: location.id }).where(eq(homes.id, furnished.home.id));
-  }
-  const created = await send(deviceKeyOperations.create, {
-    params: { id: furnished.home.id },
-    body: { label: 'Hall gateway' },
-  });
-  expect(created.statusCode).toBe(200);
-  const { key, device_key } = created.json().data;
-  return { ...furnished, resident, key: key as string, keyId: device_key.id as number };
-}
-
-type ReadingInput = Record<string, unknown>;
-
-const reading = (radiatorId: number, at: Date, overrides: ReadingInput = {}): ReadingInput => ({
-  radiator_id: radiatorId,
-  at: at.toISOString(),
-  interval_s: 300,
-  room_c: 19.5,
-  setpoint_c: 20,
-  output_pct: 50,
-  energy_wh: 50,
-  window_open: false,
-  ...overrides,
-});
-
-const ingest = (key: string, body: object, scheme = 'Device') =>
-  callOperation(app, telemetryOperations.ingest, { body, headers: { authorization: `${scheme} ${key}` } });
+const gatewayHome = (options?: { located?: boolean }) => createGatewayHome(app, database, token, options);
+const ingest = (key: string, body: object, scheme?: string) => ingestAs(app, key, body, scheme);
 
 const raw = <Row>(statement: string, params: unknown[] = []) =>
   database.rawTransaction((sql) => sql.query<Row>(statement, params));

@@ -68,6 +68,15 @@ export const dashboardOperations = defineOperations('Dashboard', {
     access: 'admin',
     data: z.object({ analytics: ZAdminDashboard }),
   },
+  live: {
+    method: 'GET',
+    path: '/v1/dashboard/admin/live',
+    summary:
+      'The admin dashboard as server-sent events (text/event-stream): a `figures` event with the figures now, ' +
+      'then one each time they change (at most every few seconds)',
+    access: 'admin',
+    events: { figures: ZAdminDashboard },
+  },
   newSignups: {
     method: 'GET',
     path: '/v1/dashboard/admin/new-signups',

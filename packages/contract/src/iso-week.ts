@@ -34,3 +34,7 @@ export function parseIsoWeekDate(text: string): { year: number; week: number; da
   const [year, week, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return week >= 1 && week <= isoWeeksIn(year) ? { year, week, day } : undefined;
 }
+
+/** An ISO week date as the analytics take it: `YYYY-WW-D`. */
+export const formatIsoWeekDate = ({ year, week, day }: { year: number; week: number; day: number }) =>
+  `${year}-${String(week).padStart(2, '0')}-${day}`;

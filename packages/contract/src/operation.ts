@@ -27,6 +27,8 @@ export interface Operation {
   maxBodyBytes?: number;
   /** The `data` of a success envelope; none for an answer that is not JSON (an image). */
   data?: z.ZodType;
+  /** An answer of server-sent events (`text/event-stream`): each event's name and its data, JSON on one line. */
+  events?: Record<string, z.ZodType>;
   /** Error statuses of its own; bad input, no session and wrong level are added from the rest. */
   errors?: readonly number[];
 }
@@ -57,13 +59,16 @@ export function responsesOf(operation: Operation): Record<number, z.ZodType> {
 
 type Schema<O, K extends keyof Operation> = O extends { [P in K]: infer S extends z.ZodType } ? S : never;
 
+/** Query values as the server reads them; one it reads into an object (an ISO week date) may be sent as text. */
+type QueryValues<T> = { [K in keyof T]?: T[K] | (NonNullable<T[K]> extends object ? string : never) };
+
 /** What a caller sends: path values as the server reads them, any subset of the query, the body as typed. */
 export type OperationInput<O extends Operation> = ([Schema<O, 'params'>] extends [never]
   ? { params?: never }
   : { params: z.output<Schema<O, 'params'>> }) &
   ([Schema<O, 'query'>] extends [never]
     ? { query?: never }
-    : { query?: Partial<z.output<Schema<O, 'query'>>> }) &
+    : { query?: QueryValues<z.output<Schema<O, 'query'>>> }) &
   ([Schema<O, 'body'>] extends [never] ? { body?: never } : { body: z.input<Schema<O, 'body'>> });
 
 /** The `data` of the success envelope: the server checks each answer against the schema before sending. */

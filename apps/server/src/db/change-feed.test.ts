@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnnouncedTable, type ChangeFeed, changeAwareCache } from './change-feed.ts';
-
-/** A feed driven by the test: `change` plays a notification, `hearing` the state of the connection. */
-function testFeed() {
-  const listeners: ((change: AnnouncedTable | 'everything') => void)[] = [];
-  const feed = {
-    hearing: true as boolean,
-    onChange: (listener) => void listeners.push(listener),
-    announce: () => feed.change('everything'),
-    stop: async () => {},
-    change: (table: AnnouncedTable | 'everything') => {
-      for (const listener of listeners) listener(table);
-    },
-  } satisfies ChangeFeed & { change: unknown };
-  return feed;
-}
+import { changeAwareCache } from './change-feed.ts';
+import { testFeed } from './test-feed.ts';
 
 /** A read that counts how often it runs and answers a fresh object each time. */
 function countedRead() {

@@ -1,13 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from './database.ts';
 
-/** The tables whose changes triggers announce (migration 0004), on this channel, with the table's name. */
+/**
+ * The tables whose changes triggers announce (migrations 0004 and 0010), on this channel, with the table's
+ * name. `fleet_days` changes with every telemetry batch.
+ */
 export type AnnouncedTable =
   | 'users'
   | 'access_tokens'
   | 'subscriptions'
   | 'subscription_plans'
-  | 'commercial_clients';
+  | 'commercial_clients'
+  | 'fleet_days';
 const CHANNEL = 'radiant_changes';
 
 /** A table that changed, or `everything` when changes may have gone unheard. */

@@ -555,6 +555,8 @@ export const radiatorDays = pgTable(
     primaryKey({ name: 'radiator_days_pkey', columns: [t.radiatorId, t.day] }),
     radiatorOwned('radiator_days', t.radiatorId),
     index('radiator_days_home_idx').on(t.homeId, t.day),
+    // The fleet's days (insight over every radiator): days arrive one after another, so a day's rows sit together.
+    index('radiator_days_day_idx').on(t.day),
   ],
 );
 
@@ -567,6 +569,7 @@ export const homeDays = pgTable(
   },
   (t) => [
     primaryKey({ name: 'home_days_pkey', columns: [t.homeId, t.day] }),
+    index('home_days_day_idx').on(t.day),
     foreignKey({ name: 'home_days_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
       'cascade',
     ),

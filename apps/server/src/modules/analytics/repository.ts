@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { homes, rooms, users } from '../../db/schema.ts';
+import { homes, rooms } from '../../db/schema.ts';
 import type { Span } from './span.ts';
 
 /** Sums of one bucket as the rollups hold them, and its outdoor temperature and degree-days. */
@@ -14,15 +14,6 @@ export interface BucketSums {
   setpoint_c_s: number;
   outdoor_c: number | null;
   degree_days: number;
-}
-
-/** Whether `id` is an account of this level (a residential user, a commercial client). */
-export async function isAccountOf(executor: Executor, id: number, level: number): Promise<boolean> {
-  const [user] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.level, level)));
-  return user !== undefined;
 }
 
 /** The residential user whose home holds the room, or undefined for an unknown room. */
@@ -69,8 +60,11 @@ export function homesOf(whose: Whose, column: 'id' | 'location_id' = 'id'): SQL 
 const MEASURES = sql`sum(energy_wh) AS energy_wh, sum(heating_s) AS heating_s, sum(covered_s) AS covered_s,
   sum(room_c_s) AS room_c_s, sum(setpoint_c_s) AS setpoint_c_s`;
 
-/** The homes or radiators of a scope, as a condition on a rollup table's home_id and radiator_id. */
-function ownedBy(scope: Scope): SQL {
+/**
+ * The homes or radiators of a scope, as a condition on a rollup table's home_id and radiator_id: none for the
+ * fleet, whose rollups hold no row of a home gone.
+ */
+export function ownedBy(scope: Scope): SQL {
   switch (scope.kind) {
     case 'fleet':
       return sql`TRUE`;
@@ -82,8 +76,8 @@ function ownedBy(scope: Scope): SQL {
 }
 
 /**
- * The rollup rows of a scope over a span, one per hour (radiator hours) or day: the fleet's days, a user's
- * home days, a room's radiator days.
+ * The rollup rows of a scope over a span, one per hour (radiator hours) or day (at its UTC midnight): the
+ * fleet's days, a user's home days, a room's radiator days.
  */
 function usageOf(scope: Scope, { from, to, bucket }: Span): SQL {
   if (bucket === 'hour') {
@@ -96,7 +90,7 @@ function usageOf(scope: Scope, { from, to, bucket }: Span): SQL {
     client: sql`home_days`,
     room: sql`radiator_days`,
   }[scope.kind];
-  return sql`SELECT day AS slot, ${MEASURES} FROM ${table}
+  return sql`SELECT day::timestamp AT TIME ZONE 'UTC' AS slot, ${MEASURES} FROM ${table}
     WHERE day >= ${from}::date AND day < ${to}::date AND ${ownedBy(scope)} GROUP BY day`;
 }
 
@@ -123,23 +117,18 @@ export async function bucketsOf(
   const hourly = span.bucket === 'hour';
   const usage = usageOf(scope, span);
   const locations = locationsOf(scope);
-  const slot = hourly ? sql`hour` : sql`(hour AT TIME ZONE 'UTC')::date`;
-  const slots = hourly
-    ? sql`generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 hour', interval '1 hour')`
-    : sql`generate_series(${from}::timestamptz, ${to}::timestamptz - interval '24 hours', interval '24 hours')`;
-  const slotValue = hourly ? sql`s` : sql`(s AT TIME ZONE 'UTC')::date`;
+  // Every slot is an instant, an hour or a day's UTC midnight. date_bin cuts a year's outdoor hours into days
+  // by arithmetic, where a time zone conversion of each took most of a user's yearly figures.
+  const step = hourly ? sql`interval '1 hour'` : sql`interval '24 hours'`;
+  const slots = sql`generate_series(${from}::timestamptz, ${to}::timestamptz - ${step}, ${step})`;
+  const slot = hourly ? sql`hour` : sql`date_bin(${step}, hour, ${from}::timestamptz)`;
   const degreeDays = hourly
     ? sql`greatest(0, ${baseC} - outdoor.t) / 24`
     : sql`greatest(0, ${baseC} - outdoor.t)`;
-  // Hours are instants already; days and months are UTC dates, answered as their UTC midnight.
-  const bucket = {
-    hour: sql`slots.slot`,
-    day: sql`slots.slot::timestamp AT TIME ZONE 'UTC'`,
-    month: sql`date_trunc('month', slots.slot::timestamp) AT TIME ZONE 'UTC'`,
-  }[span.bucket];
+  const bucket = span.bucket === 'month' ? sql`date_trunc('month', slots.slot, 'UTC')` : sql`slots.slot`;
   return rowsOf<BucketSums>(
     executor,
-    sql`WITH slots AS (SELECT ${slotValue} AS slot FROM ${slots} AS s),
+    sql`WITH slots AS (SELECT s AS slot FROM ${slots} AS s),
       usage AS (${usage}),
       outdoor AS (SELECT ${slot} AS slot, avg(temperature_c) AS t FROM outdoor_hours
         WHERE hour >= ${from} AND hour < ${to} AND location_id IN (${locations}) GROUP BY 1)

@@ -1,16 +1,9 @@
-import {
-  type AnalyticsQuery,
-  type HeatingAnalytics,
-  LEVEL,
-  type RoomsUsageQuery,
-  type RoomUsage,
-} from '@radiant/contract';
+import type { AnalyticsQuery, HeatingAnalytics, RoomsUsageQuery, RoomUsage } from '@radiant/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import {
   type BucketSums,
   bucketsOf,
-  isAccountOf,
   ownerOfRoom,
   type RadiatorUsageRow,
   radiatorUsage,
@@ -62,19 +55,6 @@ function totalOf(buckets: BucketSums[]): Omit<BucketSums, 'start'> {
   };
 }
 
-/** A 400 naming `path` for an id that is not an account of `level`. */
-async function checkAccount(db: Db, id: number | undefined, level: number, path: string, message: string) {
-  if (id !== undefined && !(await isAccountOf(db, id, level))) {
-    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });
-  }
-}
-
-/** A 400 naming userId or clientId unless each, when given, is a residential user or a commercial client. */
-export async function checkWhose(db: Db, query: { userId?: number; clientId?: number }) {
-  await checkAccount(db, query.userId, LEVEL.RESIDENTIAL, 'userId', 'No residential user has this id.');
-  await checkAccount(db, query.clientId, LEVEL.COMMERCIAL, 'clientId', 'No commercial client has this id.');
-}
-
 type HeatingQuery = Omit<AnalyticsQuery, 'userId' | 'clientId'>;
 
 /** Buckets and totals of a scope over the span a query asks for. */
@@ -95,9 +75,11 @@ async function heatingOf(db: Db, scope: Scope, query: HeatingQuery) {
   };
 }
 
-/** Heating analytics of the fleet, of one residential user, or of one commercial client's residential users. */
+/**
+ * Heating analytics of the fleet, of one residential user, or of one commercial client's residential users
+ * (ids checked by the caller).
+ */
 export async function heatingAnalytics(db: Db, query: AnalyticsQuery): Promise<HeatingAnalytics> {
-  await checkWhose(db, query);
   return {
     user_id: query.userId ?? null,
     client_id: query.clientId ?? null,
@@ -146,7 +128,6 @@ function daysOf(query: RoomsUsageQuery, now = new Date()): { from: string; to: s
 
 /** A user's rooms, each with its radiators in service and their use over the span; none without radiators. */
 export async function roomsUsage(db: Db, query: RoomsUsageQuery): Promise<RoomUsage[]> {
-  await checkWhose(db, query);
   const { from, to } = daysOf(query);
   const rows = await radiatorUsage(db, query.userId, from, to);
   const rooms = new Map<number, { first: RadiatorUsageRow; radiators: RadiatorUsageRow[] }>();

@@ -1,22 +1,33 @@
 import { dashboardLayoutOperations, dashboardOperations } from '@radiant/contract';
 import { success } from '../../http/envelope.ts';
+import { eventStreams } from '../../http/event-stream.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
-import { recentAnswers } from '../../http/recent-answers.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { forgetLayouts, layoutsOf, saveLayouts } from './layouts.ts';
-import { adminDashboard, signupsOf } from './repository.ts';
+import { liveFigures } from './live-figures.ts';
+import { signupsOf } from './repository.ts';
 
-const DASHBOARD_TTL_MS = 15_000;
-
-/** The dashboard's figures and the sign-up statistics (spec: answers under `data.analytics`). */
-export const dashboardRoutes = operationRoutes(dashboardOperations, ({ database: { db } }) => {
-  // What every admin opens first: worked out at most once every 15 s per instance, however many open it.
-  const recent = recentAnswers(DASHBOARD_TTL_MS);
+/** The dashboard's figures, also live, and the sign-up statistics (spec: answers under `data.analytics`). */
+export const dashboardRoutes = operationRoutes(dashboardOperations, (app) => {
+  const { db } = app.database;
+  // What every admin opens first: one computation per instance, however many admins open or watch it.
+  const figures = liveFigures(app);
+  const openStream = eventStreams(app);
   return {
-    admin: async () =>
-      success('DASHBOARD', 'The dashboard figures.', {
-        analytics: await recent('dashboard', () => adminDashboard(db)),
-      }),
+    admin: async () => success('DASHBOARD', 'The dashboard figures.', { analytics: await figures.current() }),
+    // Worked out before the stream opens, so that a failure is still an error envelope.
+    live: async (request, reply) => {
+      await figures.current();
+      // The session is checked again at every heartbeat: a revoked or demoted one stops hearing.
+      const stillAdmin = () =>
+        app.requireAdmin(request, reply).then(
+          () => true,
+          () => false,
+        );
+      const stream = openStream(reply, stillAdmin);
+      stream.onEnd(figures.watch((latest) => stream.send('figures', latest)));
+      return reply;
+    },
     newSignups: async ({ query }) => {
       const year = query.year ?? new Date().getUTCFullYear();
       const analytics = await signupsOf(db, year);

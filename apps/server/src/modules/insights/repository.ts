@@ -2,7 +2,7 @@ import { LEVEL, STRUGGLING_SHARE } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { homesOf, type Whose } from '../analytics/repository.ts';
+import { homesOf, ownedBy, type Whose } from '../analytics/repository.ts';
 import type { Piece } from '../business/buckets.ts';
 import { earnedInPiece, earnsInPiece, piecesTable } from '../business/repository.ts';
 import { monthlyValue } from '../subscriptions/revenue.ts';
@@ -27,7 +27,7 @@ const userName = sql`trim(u.first_name || ' ' || u.last_name)`;
 /** Each radiator's health sums over the range, from its radiator days. */
 const radiatorSums = (whose: Whose, range: Range) => sql`SELECT radiator_id, sum(heating_s) AS heating_s,
     sum(below_s) AS below_s, sum(heatups) AS heatups, sum(energy_wh) AS energy_wh
-  FROM radiator_days WHERE ${inRange(range)} AND home_id IN (${homesOf(whose)}) GROUP BY radiator_id`;
+  FROM radiator_days WHERE ${inRange(range)} AND ${ownedBy(whose)} GROUP BY radiator_id`;
 
 /** Heated below its setpoint for an hour or more without once reaching it. */
 const NEVER_REACHES = sql`(coalesce(used.below_s, 0) >= 3600 AND coalesce(used.heatups, 0) = 0)`;
@@ -117,7 +117,7 @@ export async function wastedHeat(executor: Executor, whose: Whose, range: Range,
     sql`WITH used AS (
         SELECT home_id, sum(energy_wh) AS energy_wh, sum(window_wh) AS window_wh, sum(above_wh) AS above_wh,
           sum(window_s) AS window_s
-        FROM home_days WHERE ${inRange(range)} AND home_id IN (${homesOf(whose)}) GROUP BY home_id
+        FROM home_days WHERE ${inRange(range)} AND ${ownedBy(whose)} GROUP BY home_id
       )
       SELECT
         (SELECT json_build_object('energy_wh', coalesce(sum(energy_wh), 0), 'window_wh', coalesce(sum(window_wh), 0),

@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { whoseOf } from '../analytics/repository.ts';
-import { checkWhose } from '../analytics/service.ts';
 import { DAY_MS, dayOf, daysThrough, round } from '../analytics/span.ts';
 import { piecesOf } from '../business/buckets.ts';
 import {
@@ -57,13 +56,12 @@ function wasteOf(sums: WasteSums) {
   };
 }
 
-async function spanOf(db: Db, query: InsightQuery) {
-  await checkWhose(db, query);
+function spanOf(query: InsightQuery) {
   const range = rangeOf(query);
   return { range, whose: whoseOf(query), user_id: query.userId ?? null, client_id: query.clientId ?? null };
 }
 
-const spanFields = ({ range, user_id, client_id }: Awaited<ReturnType<typeof spanOf>>) => ({
+const spanFields = ({ range, user_id, client_id }: ReturnType<typeof spanOf>) => ({
   user_id,
   client_id,
   from: range.from,
@@ -71,7 +69,7 @@ const spanFields = ({ range, user_id, client_id }: Awaited<ReturnType<typeof spa
 });
 
 export async function radiatorHealthReport(db: Db, query: InsightQuery): Promise<RadiatorHealthReport> {
-  const span = await spanOf(db, query);
+  const span = spanOf(query);
   const { summary, radiators } = await radiatorHealth(db, span.whose, span.range, query.limit);
   return {
     ...spanFields(span),
@@ -92,7 +90,7 @@ export async function radiatorHealthReport(db: Db, query: InsightQuery): Promise
 }
 
 export async function wastedHeatReport(db: Db, query: InsightQuery): Promise<WastedHeatReport> {
-  const span = await spanOf(db, query);
+  const span = spanOf(query);
   const { totals, homes } = await wastedHeat(db, span.whose, span.range, query.limit);
   const wasted = totals.window_wh + totals.above_wh;
   return {
@@ -109,7 +107,7 @@ export async function wastedHeatReport(db: Db, query: InsightQuery): Promise<Was
 }
 
 export async function manufacturerScorecard(db: Db, query: InsightQuery): Promise<ManufacturerScorecard> {
-  const span = await spanOf(db, query);
+  const span = spanOf(query);
   const rows = await modelScores(db, span.whose, span.range);
   return {
     ...spanFields(span),
@@ -127,7 +125,7 @@ export async function clientsReport(db: Db, query: InsightQuery): Promise<Client
     const message = 'Clients are compared across the fleet: give clientId, or neither.';
     throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'userId', message }] });
   }
-  const span = await spanOf(db, query);
+  const span = spanOf(query);
   const start = new Date(`${span.range.from}T00:00:00Z`);
   const end = new Date(Math.min(Date.parse(`${span.range.to}T00:00:00Z`), Date.now()));
   const pieces = piecesOf(start < end ? [{ start, end }] : []);

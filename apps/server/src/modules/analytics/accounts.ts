@@ -1,0 +1,35 @@
+import { LEVEL } from '@radiant/contract';
+import { eq } from 'drizzle-orm';
+import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/** How many accounts' levels an instance keeps: the users an admin team looks into in a while. */
+const LEVELS_KEPT = 10_000;
+
+/** The ids an analytics query may name: a residential user, a commercial client. */
+export type Whose = { userId?: number; clientId?: number };
+
+/**
+ * A check that a query's userId and clientId, when given, are a residential user and a commercial client, or a
+ * 400 naming the parameter. Each account's level is kept until the users table changes, so that a user's
+ * figures cost no second round trip to the database.
+ */
+export function whoseCheck(db: Db, changes: ChangeFeed) {
+  const levels = changeAwareCache<{ level: number | null }>(changes, ['users'], LEVELS_KEPT);
+  const levelOf = (id: number) =>
+    levels(String(id), async () => {
+      const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, id));
+      return { level: user?.level ?? null };
+    });
+  const check = async (id: number | undefined, level: number, path: string, message: string) => {
+    if (id !== undefined && (await levelOf(id)).level !== level) {
+      throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });
+    }
+  };
+  return async (query: Whose) => {
+    await check(query.userId, LEVEL.RESIDENTIAL, 'userId', 'No residential user has this id.');
+    await check(query.clientId, LEVEL.COMMERCIAL, 'clientId', 'No commercial client has this id.');
+  };
+}
