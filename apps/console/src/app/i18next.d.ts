@@ -1,7 +1,9 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
+import type businessCharts from '@/features/business-charts/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
+import type heatingAnalytics from '@/features/heating-analytics/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
@@ -15,8 +17,10 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       auth: typeof auth;
+      businessCharts: typeof businessCharts;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;
+      heatingAnalytics: typeof heatingAnalytics;
       manufacturers: typeof manufacturers;
       residentialUsers: typeof residentialUsers;
       settings: typeof settings;

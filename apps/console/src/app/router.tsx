@@ -6,6 +6,11 @@ import { RootLayout, RootLoading } from './root-layout';
 import { RequireAuth } from './routes/require-auth';
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
+// One module serves the six business chart screens: it tells them apart by the matched screen.
+const businessChart = lazyRoute(
+  () => import('@/features/business-charts/routes/business-chart'),
+  'businessCharts',
+);
 const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
   dashboard: lazyRoute(() => import('@/features/dashboard/routes/dashboard'), 'dashboard'),
   residentialUsers: lazyRoute(
@@ -28,6 +33,16 @@ const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
     () => import('@/features/commercial-clients/routes/commercial-client-add'),
     'commercialClients',
   ),
+  residentialAnalytics: lazyRoute(
+    () => import('@/features/heating-analytics/routes/residential-analytics'),
+    'heatingAnalytics',
+  ),
+  residentialRevenueChart: businessChart,
+  residentialSignups: businessChart,
+  residentialSubscriptionChart: businessChart,
+  commercialRevenueChart: businessChart,
+  commercialSignupChart: businessChart,
+  commercialSubscriptionChart: businessChart,
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
   subscriptionDetails: lazyRoute(

@@ -55,6 +55,9 @@ export const paths = {
   manufacturerCards: '/radiators-manufactures',
   commercialClients: '/commercial-clients',
   commercialClientAdd: '/commercial-clients-add',
+  residentialRevenueChart: '/residential-users-revenue-chart',
+  residentialSignups: '/residential-users-signups',
+  residentialSubscriptionChart: '/residential-users-subscription-chart',
 } as const;
 
 /** A screen's address with `?id=N`. */

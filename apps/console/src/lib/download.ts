@@ -28,9 +28,14 @@ export async function downloadFile<O extends Operation>(
     onChunk(read.value);
   }
   const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined });
+  saveFile(blob, FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export');
+}
+
+/** Hands a file made in the browser (or fetched) to the browser's downloads under `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  link.download = filename;
   link.click();
   // The browser has taken the file by the next task.
   setTimeout(() => URL.revokeObjectURL(link.href), 0);

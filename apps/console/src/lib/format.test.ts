@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatPercent, hostOf } from './format';
+import {
+  formatCompactCount,
+  formatCompactCurrency,
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  hostOf,
+} from './format';
 
 describe('display formats', () => {
   it('shows amounts in pounds sterling and discounts as percentages', () => {
     expect(formatCurrency(3.99)).toBe('£3.99');
     expect(formatCurrency(12_345)).toBe('£12,345.00');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('shortens amounts and counts for a chart axis', () => {
+    // ICU versions differ in the case of the thousands' letter.
+    expect(formatCompactCurrency(4_560)).toMatch(/^£4\.6k$/i);
+    expect(formatCompactCount(12_400)).toMatch(/^12\.4k$/i);
+    expect(formatCompactCount(7)).toBe('7');
   });
 
   it('shows a timestamp as its day', () => {

@@ -1,5 +1,12 @@
 const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const compactCurrency = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const wholeNumber = new Intl.NumberFormat('en-GB');
+const compactNumber = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
 const day = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -10,7 +17,13 @@ const day = new Intl.DateTimeFormat('en-GB', {
 /** Amounts are pounds sterling. */
 export const formatCurrency = (amount: number) => currency.format(amount);
 
+/** "£4.6K": short enough for a chart's axis. */
+export const formatCompactCurrency = (amount: number) => compactCurrency.format(amount);
+
 export const formatCount = (count: number) => wholeNumber.format(count);
+
+/** "12.4K": a count short enough for a chart's axis. */
+export const formatCompactCount = (count: number) => compactNumber.format(count);
 
 /** A timestamp's day: "3 Mar 2025". */
 export const formatDate = (timestamp: string) => day.format(new Date(timestamp));

@@ -4,9 +4,9 @@ import { ApiError } from './api-error';
 
 export const notifySuccess = (message: string) => notifications.show({ color: 'teal', message });
 
+/** Something the admin asked for did not happen, in words that say why. */
+export const notifyFailure = (message: string) => notifications.show({ color: 'red', message });
+
 /** The server's description of a failed call; anything else (no answer at all) says the server was not reached. */
 export const notifyError = (error: unknown) =>
-  notifications.show({
-    color: 'red',
-    message: error instanceof ApiError ? error.message : i18n.t('error.unreachable'),
-  });
+  notifyFailure(error instanceof ApiError ? error.message : i18n.t('error.unreachable'));

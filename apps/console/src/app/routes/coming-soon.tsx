@@ -1,19 +1,15 @@
 import { Button, Center, EmptyState, Group, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
-import { paths, type Screen } from '@/config/screens';
-
-const isScreenHandle = (handle: unknown): handle is { screen: Screen } =>
-  typeof handle === 'object' && handle !== null && 'screen' in handle;
+import { useCurrentScreen } from '@/components/layouts/use-current-screen';
+import { paths } from '@/config/screens';
 
 /** Every screen not built yet: its name, a short note and a way to somewhere useful. */
 export default function ComingSoonRoute() {
   const { t } = useTranslation();
-  const screen = useMatches()
-    .map((match) => match.handle)
-    .find(isScreenHandle)?.screen;
+  const screen = useCurrentScreen();
   const name = screen ? t(`screens.${screen.id}`) : '';
 
   return (

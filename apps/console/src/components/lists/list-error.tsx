@@ -3,11 +3,23 @@ import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A list that failed to load says so in place, without a toast (spec §8), and offers another try. */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+type ListErrorProps = {
+  onRetry: () => void;
+  retrying: boolean;
+  /** What could not be loaded, when it is not a list. */
+  title?: string;
+};
+
+/** A list (or other figures) that failed to load says so in place, without a toast (spec §8), and offers another try. */
+export function ListError({ onRetry, retrying, title }: ListErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} />} title={t('lists.loadFailed')}>
+    <Alert
+      variant="light"
+      color="red"
+      icon={<IconAlertTriangle size={20} />}
+      title={title ?? t('lists.loadFailed')}
+    >
       {t('lists.loadFailedDescription')}
       <Button
         display="block"

@@ -13,9 +13,12 @@ const DASHBOARD_KEY = ['dashboard'] as const;
 /** How many of the worst radiators and of the homes wasting most a widget lists. */
 const LISTED = 5;
 
+/** The key figures' query, which the live stream also fills (api/live-figures.ts). */
+export const FIGURES_KEY = [...DASHBOARD_KEY, 'figures'] as const;
+
 export const useDashboardFigures = () =>
   useQuery({
-    queryKey: [...DASHBOARD_KEY, 'figures'],
+    queryKey: FIGURES_KEY,
     queryFn: async () => (await callApi(dashboardOperations.admin)).data.analytics,
   });
 

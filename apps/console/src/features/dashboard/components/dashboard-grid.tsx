@@ -31,9 +31,9 @@ type Selection = Omit<RadiatorSelection, 'detailShown'>;
 /** Each widget: the screen with its detail, and what it shows. */
 const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: RadiatorSelection) => ReactNode }> = {
   kpis: { to: paths.residentialUsers, view: () => <KeyFigures /> },
-  revenue: { to: '/residential-users-revenue-chart', view: () => <Revenue /> },
-  signups: { to: '/residential-users-signups', view: () => <Signups /> },
-  'plan-mix': { to: '/residential-users-subscription-chart', view: () => <PlanMix /> },
+  revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
+  signups: { to: paths.residentialSignups, view: () => <Signups /> },
+  'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },
   'fleet-energy': { to: '/residential_analytics', view: () => <FleetEnergy /> },
   'radiator-health': { to: '/rooms-analytics', view: (selection) => <RadiatorHealth {...selection} /> },
   'radiator-detail': { view: ({ selected }) => <RadiatorDetail selected={selected} /> },

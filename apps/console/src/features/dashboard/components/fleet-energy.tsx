@@ -1,23 +1,29 @@
 import { CompositeChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCount } from '@/lib/format';
-import { useFleetThisMonth } from '../api/figures';
-import { SummarisedChart } from './figures';
+import { useDashboardFigures, useFleetThisMonth } from '../api/figures';
 import { WidgetBody } from './widget-frame';
 
 const hasBegun = (bucket: { start: string }) => Date.parse(bucket.start) <= Date.now();
 
-/** The fleet's energy per day this month (warm) against the weather's degree-days (cool). */
+/**
+ * The fleet's energy per day this month (warm) against the weather's degree-days (cool). The month's total is
+ * the dashboard's live figure once known: it moves as readings arrive, the chart when it is next loaded.
+ */
 export function FleetEnergy() {
   const { t } = useTranslation('dashboard');
+  const liveEnergy = useDashboardFigures().data?.fleet_energy_kwh.this_month;
   return (
     <WidgetBody query={useFleetThisMonth()}>
       {({ buckets, totals }) => {
+        const energy = formatCount(Math.round(liveEnergy ?? totals.energy_kwh));
         const summary =
           totals.kwh_per_degree_day === null
-            ? t('fleet.summaryNoWeather', { energy: formatCount(Math.round(totals.energy_kwh)) })
+            ? t('fleet.summaryNoWeather', { energy })
             : t('fleet.summary', {
-                energy: formatCount(Math.round(totals.energy_kwh)),
+                energy,
                 perDegreeDay: formatCount(Math.round(totals.kwh_per_degree_day)),
               });
         return (
@@ -35,11 +41,11 @@ export function FleetEnergy() {
                 withLegend
                 withRightYAxis
                 series={[
-                  { name: 'energy', label: t('fleet.energy'), color: 'ember.6', type: 'bar' },
+                  { name: 'energy', label: t('fleet.energy'), color: CHART_COLORS.energy, type: 'bar' },
                   {
                     name: 'degreeDays',
                     label: t('fleet.degreeDays'),
-                    color: 'blue.6',
+                    color: CHART_COLORS.temperature,
                     type: 'line',
                     yAxisId: 'right',
                   },

@@ -1,18 +1,10 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatCurrency } from '@/lib/format';
-
-/** "£4.6K": short enough for a chart's axis. */
-const shortCurrency = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-}).format;
-
+import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { CHART_COLORS, planColor } from '@/config/chart-colors';
+import { formatCompactCurrency, formatCount, formatCurrency } from '@/lib/format';
 import { useDashboardFigures } from '../api/figures';
-import { SummarisedChart } from './figures';
 import { WidgetBody } from './widget-frame';
 
 /** Revenue earned last month and this month so far, from subscriptions and from client fees. */
@@ -39,10 +31,14 @@ export function Revenue() {
                 dataKey="month"
                 type="stacked"
                 withLegend
-                valueFormatter={shortCurrency}
+                valueFormatter={formatCompactCurrency}
                 series={[
-                  { name: 'subscriptions', label: t('revenue.subscriptions'), color: 'ember.6' },
-                  { name: 'fees', label: t('revenue.fees'), color: 'grape.6' },
+                  {
+                    name: 'subscriptions',
+                    label: t('revenue.subscriptions'),
+                    color: CHART_COLORS.subscriptionRevenue,
+                  },
+                  { name: 'fees', label: t('revenue.fees'), color: CHART_COLORS.clientFees },
                 ]}
               />
             )}
@@ -52,8 +48,6 @@ export function Revenue() {
     </WidgetBody>
   );
 }
-
-const PLAN_COLORS = ['gray.6', 'blue.6', 'ember.6', 'teal.6', 'grape.6', 'cyan.6'];
 
 /** Current subscribers per plan. */
 export function PlanMix() {
@@ -73,7 +67,7 @@ export function PlanMix() {
               data={plans.map((plan, index) => ({
                 name: plan.title,
                 value: plan.subscribers,
-                color: PLAN_COLORS[index % PLAN_COLORS.length] ?? 'gray.6',
+                color: planColor(index),
               }))}
             />
             <Stack gap={4} miw={0}>

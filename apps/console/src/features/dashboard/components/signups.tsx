@@ -1,8 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCount } from '@/lib/format';
 import { useSignupsThisYear } from '../api/figures';
-import { SummarisedChart } from './figures';
 import { WidgetBody } from './widget-frame';
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
@@ -34,8 +35,8 @@ export function Signups() {
                 dataKey="month"
                 withLegend
                 series={[
-                  { name: 'residential', label: t('signups.residential'), color: 'blue.6' },
-                  { name: 'commercial', label: t('signups.commercial'), color: 'grape.6' },
+                  { name: 'residential', label: t('signups.residential'), color: CHART_COLORS.residential },
+                  { name: 'commercial', label: t('signups.commercial'), color: CHART_COLORS.commercial },
                 ]}
               />
             )}

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layouts/page-header';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetLayouts, useSavedLayouts, useSaveLayouts } from '../api/layouts';
+import { useLiveFigures } from '../api/live-figures';
 import { DashboardGrid } from '../components/dashboard-grid';
+import { LiveStatus } from '../components/live-status';
 import { chooseLayouts, readBrowserLayouts, WIDGETS_KEY, writeBrowserLayouts } from '../lib/layouts';
 
 /** The first screen after login: heating, customer and money widgets on a grid each admin arranges. */
@@ -29,6 +31,7 @@ export default function DashboardScreen() {
   const [selected, setSelected] = useState<number>();
   const save = useSaveLayouts();
   const reset = useResetLayouts();
+  const live = useLiveFigures();
   // Spec: a change of the window's size ends editing (what was arranged stays on screen, unsaved).
   useWindowEvent('resize', () => setEditing(false));
 
@@ -91,7 +94,17 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={actions} />
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          <>
+            {t('subtitle')}
+            <br />
+            <LiveStatus state={live} />
+          </>
+        }
+        actions={actions}
+      />
       {editing && (
         <Alert variant="light" color="blue" mb="md">
           {t('editing')}

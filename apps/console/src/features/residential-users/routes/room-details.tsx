@@ -2,17 +2,17 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Room } from '@radiant/contract';
-import { IconArrowLeft, IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
+import { IconArrowLeft, IconBolt, IconRuler2, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
-import { ListEmpty } from '@/components/lists/list-empty';
 import { RecordError } from '@/components/lists/record-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useRoom } from '../api/get-user';
+import { RoomWeekChart } from '../components/room-week-chart';
 
 function Radiators({ room }: { room: Room }) {
   const { t } = useTranslation('residentialUsers');
@@ -98,19 +98,13 @@ function RoomView({ room }: { room: Room }) {
           icon={<IconBolt size={20} />}
         />
       </SimpleGrid>
+      <RoomWeekChart roomId={room.id} />
       <Radiators room={room} />
-      <Paper withBorder radius="lg">
-        <ListEmpty
-          title={t('room.noReadings')}
-          description={t('room.noReadingsHint')}
-          icon={<IconChartLine size={28} />}
-        />
-      </Paper>
     </Stack>
   );
 }
 
-/** `/rooms_details?id=N`: a room of a residential user's home, its radiators and (soon) its readings. */
+/** `/rooms_details?id=N`: a room of a residential user's home, its last week's temperatures and its radiators. */
 export default function RoomDetailsRoute() {
   const { t } = useTranslation('residentialUsers');
   const roomId = parseIdParam(useSearchParams()[0].get('id'));
