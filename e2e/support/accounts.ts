@@ -56,7 +56,6 @@ export async function createHome(userId: number, roomName: string) {
   });
 }
 
-/** A demo room with radiators and its resident, for screens of one record. */
 /** The id of the first demo commercial client. */
 export async function demoClient() {
   const [row] = await database.rawTransaction((sql) =>
@@ -66,6 +65,7 @@ export async function demoClient() {
   return row.id;
 }
 
+/** A demo room with radiators and its resident, for screens of one record. */
 export async function demoRoom() {
   const [row] = await database.rawTransaction((sql) =>
     sql.query<{ roomId: number; userId: number }>(
@@ -74,5 +74,30 @@ export async function demoRoom() {
     ),
   );
   if (!row) throw new Error('The demo data has no room with a radiator.');
+  return row;
+}
+
+/** The resident of the demo room: a residential user with heating history. */
+export async function demoResident() {
+  const { userId } = await demoRoom();
+  const [row] = await database.rawTransaction((sql) =>
+    sql.query<{ id: number; firstName: string; lastName: string }>(
+      'SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1',
+      [userId],
+    ),
+  );
+  if (!row) throw new Error('The demo room has no resident.');
+  return row;
+}
+
+/** A demo radiator in service and its home, whose gateway can send readings of it. */
+export async function demoRadiator() {
+  const [row] = await database.rawTransaction((sql) =>
+    sql.query<{ radiatorId: number; homeId: number }>(
+      `SELECT d.id AS "radiatorId", r.home_id AS "homeId" FROM radiators AS d JOIN rooms AS r ON r.id = d.room_id
+       WHERE d.removed_at IS NULL ORDER BY d.id LIMIT 1`,
+    ),
+  );
+  if (!row) throw new Error('The demo data has no radiator in service.');
   return row;
 }

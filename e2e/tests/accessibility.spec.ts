@@ -77,7 +77,18 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'add a commercial client', path: '/commercial-clients-add' },
   { name: 'settings', path: '/settings' },
   { name: 'not found', path: '/404' },
-  { name: 'coming soon', path: '/residential-users-revenue-chart' },
+  { name: 'residential revenue chart', path: '/residential-users-revenue-chart' },
+  { name: 'residential sign-ups chart', path: '/residential-users-signups?period=weekly' },
+  { name: 'residential subscriptions chart', path: '/residential-users-subscription-chart' },
+  { name: 'commercial revenue chart', path: '/commercial-clients-revenue-chart' },
+  { name: 'commercial sign-ups chart', path: '/commercial-clients-signup-chart?period=yearly' },
+  { name: 'commercial subscriptions chart', path: '/commercial-clients-subscription-chart' },
+  { name: 'residential analytics', path: '/residential_analytics' },
+  {
+    name: "a resident's analytics by year",
+    path: (ids) => `/residential_analytics?userId=${ids.user}&period=yearly`,
+  },
+  { name: 'coming soon', path: '/commercial_analytics' },
 ];
 
 /** Options of a context whose saved preferences put the console in `mode` from the first paint. */

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { insightOperations } from '@radiant/contract';
-import { createAccount } from '../support/accounts.ts';
+import {
+  authOperations,
+  deviceKeyOperations,
+  insightOperations,
+  telemetryOperations,
+} from '@radiant/contract';
+import { createAccount, demoRadiator } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
 import { logIn, toast } from './console-helpers.ts';
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -114,4 +120,44 @@ test('on a medium window the radiator list opens the room: its detail is collaps
   await expect(widget(page, 'Radiator')).toHaveCount(0);
   await list.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/rooms_details\?id=\d+$/);
+});
+
+test('a live figure changes after a reading is ingested, without a reload', async ({ page, request }) => {
+  const admin = await createAccount({ level: 1001 });
+  await logIn(page, admin);
+  const summary = widget(page, 'Fleet energy this month').getByText(/kWh so far this month/);
+  await expect(summary).toBeVisible(LOADED);
+  await expect(page.getByText('Updated just now')).toBeVisible();
+  const energyShown = async () =>
+    Number((await summary.textContent())?.match(/^([\d,]+) kWh/)?.[1]?.replace(/,/g, ''));
+  const before = await energyShown();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // A gateway of a demo home sends one reading of 10 kWh.
+  const login = await callOperation(request, authOperations.login, { body: admin });
+  const token: string = (await login.json()).data.user.access_token;
+  const { radiatorId, homeId } = await demoRadiator();
+  const created = await callOperation(
+    request,
+    deviceKeyOperations.create,
+    { params: { id: homeId }, body: { label: 'Live dashboard test' } },
+    token,
+  );
+  const { key } = (await created.json()).data;
+  const reading = { radiator_id: radiatorId, at: new Date().toISOString(), interval_s: 60, room_c: 19.5 };
+  const ingested = await callOperation(
+    request,
+    telemetryOperations.ingest,
+    {
+      body: {
+        readings: [{ ...reading, setpoint_c: 20, output_pct: 100, energy_wh: 10_000, window_open: false }],
+      },
+    },
+    `Device ${key}`,
+  );
+  expect((await ingested.json()).data.stored).toBe(1);
+
+  await expect.poll(energyShown, LOADED).toBeGreaterThanOrEqual(before + 10);
+  await expect(page.getByText('Updated just now')).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

@@ -23,9 +23,14 @@ export async function submitLogin(page: Page, { email, password }: Credentials) 
   return answer;
 }
 
+/** The dashboard's lazy chunk carries the chart and grid libraries: on a busy 2-core machine it takes seconds. */
+export const LANDED = { timeout: 20_000 };
+
+/** Logs in and waits for the dashboard to be on screen. */
 export async function logIn(page: Page, credentials: Credentials) {
   await submitLogin(page, credentials);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/dashboard', LANDED);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(LANDED);
 }
 
 /** Toasts are Mantine notifications, each an alert. */

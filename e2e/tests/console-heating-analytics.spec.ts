@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, demoResident, demoRoom } from '../support/accounts.ts';
+import { logIn } from './console-helpers.ts';
+
+// A lazy chunk with the chart library and a year of figures: give it room on a busy 2-core machine.
+const LOADED = { timeout: 20_000 };
+
+const figuresTable = (page: Page) => page.getByRole('table', { name: 'Figures' });
+/** Picks a period the way an admin does: by its label (the radio itself is hidden under it). */
+const pickPeriod = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Period' }).getByText(name, { exact: true }).click();
+/** The energy total on its card ("686 kWh"), once the figures shown are those asked for, not the last ones. */
+async function energyTotal(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, LOADED);
+  return (
+    (await page
+      .getByText(/^[\d,]+ kWh$/)
+      .first()
+      .textContent()) ?? ''
+  );
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('residential analytics: the fleet by month then year, one user picked by name, kept on reload, a day by hour', async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await createAccount({ level: 1001 });
+  const resident = await demoResident();
+  await logIn(page, admin);
+  await page.goto('/residential_analytics');
+
+  // The fleet this month, by day, from the demo data's heating history.
+  await expect(figuresTable(page).getByRole('columnheader', { name: 'Day', exact: true })).toBeVisible(
+    LOADED,
+  );
+  expect(Number.parseInt((await energyTotal(page)).replace(/,/g, ''), 10)).toBeGreaterThan(0);
+
+  await pickPeriod(page, 'Year');
+  await expect(page).toHaveURL(/period=yearly/);
+  await expect(figuresTable(page).getByRole('columnheader', { name: 'Month', exact: true })).toBeVisible(
+    LOADED,
+  );
+  await expect(figuresTable(page).getByRole('rowheader').first()).toHaveText('Jan');
+  const fleetYear = await energyTotal(page);
+
+  // One resident, found by their last name.
+  const picker = page.getByRole('combobox', { name: 'Whose heating' });
+  await picker.click();
+  await picker.fill(resident.lastName);
+  await page
+    .getByRole('option', { name: new RegExp(`^${resident.firstName} ${resident.lastName}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`userId=${resident.id}`));
+  const residentYear = await energyTotal(page);
+  expect(residentYear).not.toBe(fleetYear);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Whose heating' })).toHaveValue(
+    `${resident.firstName} ${resident.lastName}`,
+    LOADED,
+  );
+  await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
+  expect(await energyTotal(page)).toBe(residentYear);
+
+  // A day by hour, the day kept as an ISO week date.
+  await pickPeriod(page, 'Day');
+  await page.getByLabel('Date', { exact: true }).fill('2026-01-14');
+  await expect(page).toHaveURL(/date=2026-03-3/);
+  await expect(figuresTable(page).getByRole('columnheader', { name: 'Hour', exact: true })).toBeVisible(
+    LOADED,
+  );
+  await expect(figuresTable(page).getByRole('rowheader')).toHaveCount(24);
+});
+
+test('a room of the demo shows its last 7 days hour by hour against its setpoint', async ({ page }) => {
+  const admin = await createAccount({ level: 1001 });
+  const { roomId } = await demoRoom();
+  await logIn(page, admin);
+  await page.goto(`/rooms_details?id=${roomId}`);
+  const week = page.getByRole('img', {
+    name: /^The last 7 days\. Hour by hour, the room averaged [\d.]+ °C/,
+  });
+  await expect(week).toBeVisible(LOADED);
+  await expect(page.getByText('No temperature readings yet')).toHaveCount(0);
+});
