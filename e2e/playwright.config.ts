@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   // The longest flows (create, edit, toggle, delete through the screens) need room on a busy 2-core CI machine.
   timeout: 60_000,
+  // An assertion waits 10 s rather than 5: the server, the database and two browsers share two cores.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
