@@ -79,7 +79,7 @@ describe('the large heating data set', () => {
     expect(energy.shards).toBeLessThanOrEqual(16);
   });
 
-  it('writes every outdoor hour of each town once, and radiator hours for the last week only', async () => {
+  it('writes every outdoor hour of each town once, and its days, and radiator hours for the last week only', async () => {
     const outdoor = await one<{ towns: number; hours: number; distinct: number; first: string }>(
       sql`SELECT count(DISTINCT location_id)::int AS towns, count(*)::int AS hours,
         count(DISTINCT (location_id, hour))::int AS distinct, min(hour)::text AS first FROM outdoor_hours`,
@@ -90,6 +90,17 @@ describe('the large heating data set', () => {
     expect(outdoor.towns).toBe(homeTowns.towns);
     expect(outdoor.hours).toBe(outdoor.distinct);
     expect(outdoor.hours).toBe(outdoor.towns * ((UNTIL.getTime() - FROM.getTime()) / HOUR_MS));
+    // Batches of homes in one town wrote its hours again: their days still count each hour once.
+    const days = await one<{ days: number; hours: number; differing: number }>(
+      sql`SELECT count(*)::int AS days, sum(d.hours)::int AS hours,
+        count(*) FILTER (WHERE abs(d.temperature_sum_c - h.sum_c) > 1e-6 OR d.hours <> h.hours)::int AS differing
+        FROM outdoor_days AS d JOIN (
+          SELECT location_id, (hour AT TIME ZONE 'UTC')::date AS day, sum(temperature_c::float8) AS sum_c,
+            count(*) AS hours
+          FROM outdoor_hours GROUP BY 1, 2
+        ) AS h USING (location_id, day)`,
+    );
+    expect(days).toEqual({ days: outdoor.hours / 24, hours: outdoor.hours, differing: 0 });
     const hourly = await one<{ first: Date }>(sql`SELECT min(hour) AS first FROM radiator_hours`);
     expect(new Date(hourly.first).getTime()).toBeGreaterThanOrEqual(UNTIL.getTime() - 7 * 24 * HOUR_MS);
   });

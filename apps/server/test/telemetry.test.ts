@@ -216,6 +216,35 @@ describe('POST /v1/telemetry', () => {
     expect((await ingest(unlocated.key, { outdoor })).json().data.outdoor_hours).toBe(0);
   });
 
+  it("keeps each UTC day of a location's outdoor hours as their sum and count, in any order, and forgets deleted ones", async () => {
+    const located = await gatewayHome({ located: true });
+    const { location_id } = only(
+      await raw<{ location_id: number }>('SELECT location_id FROM homes WHERE id = $1', [located.home.id]),
+    );
+    const hour = (at: string, temperature_c: number) => ({ hour: at, temperature_c });
+    // The second batch repeats an hour with another value (the first one stays) and goes back in time.
+    await ingest(located.key, {
+      outdoor: [hour('2026-02-02T00:00:00Z', 3), hour('2026-02-01T23:00:00Z', 6)],
+    });
+    await ingest(located.key, {
+      outdoor: [hour('2026-02-01T23:00:00Z', 20), hour('2026-02-01T22:00:00Z', 4.5)],
+    });
+    const days = () =>
+      raw<{ day: string; temperature_sum_c: number; hours: number }>(
+        `SELECT day::text, temperature_sum_c, hours FROM outdoor_days WHERE location_id = $1 ORDER BY day`,
+        [location_id],
+      );
+    expect(await days()).toEqual([
+      { day: '2026-02-01', temperature_sum_c: 10.5, hours: 2 },
+      { day: '2026-02-02', temperature_sum_c: 3, hours: 1 },
+    ]);
+
+    await raw(`DELETE FROM outdoor_hours WHERE location_id = $1 AND hour >= '2026-02-01T23:00:00Z'`, [
+      location_id,
+    ]);
+    expect(await days()).toEqual([{ day: '2026-02-01', temperature_sum_c: 4.5, hours: 1 }]);
+  });
+
   it('takes a full batch of 5,000 readings', async () => {
     const { key, radiators } = await gatewayHome();
     const start = hourAgo(24 * 10);

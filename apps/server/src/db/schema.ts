@@ -607,3 +607,25 @@ export const outdoorHours = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A location's outdoor hours by UTC day, kept by triggers on outdoor_hours (migration 0011): a day's mean is
+ * temperature_sum_c ÷ hours, and a year of a home's degree-days reads 365 rows instead of 8,760.
+ */
+export const outdoorDays = pgTable(
+  'outdoor_days',
+  {
+    locationId: integer('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    temperatureSumC: doublePrecision('temperature_sum_c').notNull(),
+    hours: smallint('hours').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'outdoor_days_pkey', columns: [t.locationId, t.day] }),
+    foreignKey({
+      name: 'outdoor_days_location_id_fkey',
+      columns: [t.locationId],
+      foreignColumns: [locations.id],
+    }).onDelete('cascade'),
+  ],
+);

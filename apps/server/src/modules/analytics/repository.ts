@@ -117,11 +117,16 @@ export async function bucketsOf(
   const hourly = span.bucket === 'hour';
   const usage = usageOf(scope, span);
   const locations = locationsOf(scope);
-  // Every slot is an instant, an hour or a day's UTC midnight. date_bin cuts a year's outdoor hours into days
-  // by arithmetic, where a time zone conversion of each took most of a user's yearly figures.
+  // Every slot is an instant, an hour or a day's UTC midnight.
   const step = hourly ? sql`interval '1 hour'` : sql`interval '24 hours'`;
   const slots = sql`generate_series(${from}::timestamptz, ${to}::timestamptz - ${step}, ${step})`;
-  const slot = hourly ? sql`hour` : sql`date_bin(${step}, hour, ${from}::timestamptz)`;
+  // A day's mean over the scope's locations is that of all their hours, as outdoor_days sums them.
+  const outdoor = hourly
+    ? sql`SELECT hour AS slot, avg(temperature_c) AS t FROM outdoor_hours
+        WHERE hour >= ${from} AND hour < ${to} AND location_id IN (${locations}) GROUP BY 1`
+    : sql`SELECT day::timestamp AT TIME ZONE 'UTC' AS slot, sum(temperature_sum_c) / sum(hours) AS t
+        FROM outdoor_days WHERE day >= ${from}::date AND day < ${to}::date AND location_id IN (${locations})
+        GROUP BY day`;
   const degreeDays = hourly
     ? sql`greatest(0, ${baseC} - outdoor.t) / 24`
     : sql`greatest(0, ${baseC} - outdoor.t)`;
@@ -130,8 +135,7 @@ export async function bucketsOf(
     executor,
     sql`WITH slots AS (SELECT s AS slot FROM ${slots} AS s),
       usage AS (${usage}),
-      outdoor AS (SELECT ${slot} AS slot, avg(temperature_c) AS t FROM outdoor_hours
-        WHERE hour >= ${from} AND hour < ${to} AND location_id IN (${locations}) GROUP BY 1)
+      outdoor AS (${outdoor})
       SELECT ${bucket} AS start,
         coalesce(sum(usage.energy_wh), 0)::float8 AS energy_wh, coalesce(sum(usage.heating_s), 0)::float8 AS heating_s,
         coalesce(sum(usage.covered_s), 0)::float8 AS covered_s, coalesce(sum(usage.room_c_s), 0)::float8 AS room_c_s,

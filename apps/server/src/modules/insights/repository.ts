@@ -213,13 +213,10 @@ export function clientFigures(
         SELECT home_id, sum(energy_wh) AS energy_wh, sum(window_wh + above_wh) AS wasted_wh FROM home_days
         WHERE ${inRange(range)} AND home_id IN (SELECT id FROM client_homes) GROUP BY home_id
       ),
-      outdoor_days AS (
-        SELECT location_id, avg(temperature_c) AS t FROM outdoor_hours
-        WHERE hour >= ${`${range.from}T00:00:00Z`}::timestamptz AND hour < ${`${range.to}T00:00:00Z`}::timestamptz
-          AND location_id IN (SELECT location_id FROM client_homes)
-        GROUP BY location_id, (hour AT TIME ZONE 'UTC')::date
+      location_dd AS (
+        SELECT location_id, sum(greatest(0, ${baseC} - temperature_sum_c / hours)) AS dd FROM outdoor_days
+        WHERE ${inRange(range)} AND location_id IN (SELECT location_id FROM client_homes) GROUP BY location_id
       ),
-      location_dd AS (SELECT location_id, sum(greatest(0, ${baseC} - t)) AS dd FROM outdoor_days GROUP BY location_id),
       used AS (
         SELECT ch.client_id, sum(hu.energy_wh) AS energy_wh, sum(hu.wasted_wh) AS wasted_wh,
           avg(coalesce(dd.dd, 0)) AS degree_days
