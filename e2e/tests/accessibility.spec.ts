@@ -118,7 +118,12 @@ const SIGNED_IN_SCREENS: Screen[] = [
     path: (ids) => `/residential_analytics?userId=${ids.user}&period=yearly`,
     variantOf: 'residential analytics',
   },
-  { name: 'coming soon', path: '/commercial_analytics' },
+  { name: 'rooms analytics', path: (ids) => `/rooms-analytics?userId=${ids.user}` },
+  { name: 'per-room analytics', path: (ids) => `/per-room-analytics?userId=${ids.user}&roomId=${ids.room}` },
+  {
+    name: "commercial analytics with a client's radiators",
+    path: (ids) => `/commercial_analytics?clientId=${ids.client}`,
+  },
 ];
 
 /** Options of a context whose saved preferences put the console in `mode` from the first paint. */

@@ -84,3 +84,64 @@ test('a room of the demo shows its last 7 days hour by hour against its setpoint
   await expect(week).toBeVisible(LOADED);
   await expect(page.getByText('No temperature readings yet')).toHaveCount(0);
 });
+
+test("rooms analytics: a resident's rooms and radiators; a room opens its own analytics over time", async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await createAccount({ level: 1001 });
+  const resident = await demoResident();
+  await logIn(page, admin);
+  await page.goto('/rooms-analytics');
+  await expect(page.getByRole('heading', { name: 'Pick a residential user' })).toBeVisible(LOADED);
+
+  const picker = page.getByRole('combobox', { name: 'Whose heating' });
+  await picker.click();
+  await picker.fill(resident.lastName);
+  await page
+    .getByRole('option', { name: new RegExp(`^${resident.firstName} ${resident.lastName}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`userId=${resident.id}`));
+  const rooms = page.getByRole('table', { name: 'Rooms' });
+  await expect(rooms.getByRole('rowheader').first()).toBeVisible(LOADED);
+  const radiators = page.getByRole('table', { name: 'Radiators' });
+  await expect(radiators.getByRole('cell', { name: /^(Fine|Struggling|Offline)$/ }).first()).toBeVisible();
+
+  // A longer range, kept in the address.
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await expect(page).toHaveURL(/from=2026-01-01/);
+
+  const room = rooms.getByRole('link').first();
+  const roomName = (await room.textContent()) ?? '';
+  await room.click();
+  await expect(page).toHaveURL(/\/per-room-analytics\?.*roomId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Per-room analytics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Room' })).toHaveValue(roomName, LOADED);
+  await expect(figuresTable(page).getByRole('columnheader', { name: 'Day', exact: true })).toBeVisible(
+    LOADED,
+  );
+  await expect(page.getByRole('table', { name: 'Radiators' }).getByRole('row')).not.toHaveCount(0, LOADED);
+});
+
+test("commercial analytics: clients side by side; a client's name opens its radiators", async ({ page }) => {
+  await logIn(page, await createAccount({ level: 1001 }));
+  await page.goto('/commercial_analytics');
+  const clients = page.getByRole('table', { name: 'Clients' });
+  const first = clients.getByRole('row').nth(1);
+  await expect(first).toBeVisible(LOADED);
+  const name = (await first.getByRole('link').textContent()) ?? '';
+  // The third figure of a client's row is its radiators.
+  const radiators = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/clientId=\d+/);
+  await expect(page.getByRole('heading', { name: `Radiators of ${name}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(name);
+  // The client's card of radiators: its name, then its count.
+  const card = page
+    .locator('p')
+    .filter({ hasText: /^Radiators$/ })
+    .locator('..');
+  await expect(card).toContainText(radiators, LOADED);
+});

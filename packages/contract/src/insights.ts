@@ -9,6 +9,8 @@ import { defineOperations } from './operation.ts';
 export const INSIGHT_DAYS = 30;
 /** A radiator heating more than this share of its time over 0.5 °C below its setpoint is struggling. */
 export const STRUGGLING_SHARE = 0.25;
+/** A radiator not heard from for longer than this is offline. */
+export const OFFLINE_AFTER_MS = 24 * 3_600_000;
 
 export const ZInsightQuery = withWhoseCheck(
   withDayRangeChecks(

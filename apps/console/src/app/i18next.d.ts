@@ -1,6 +1,7 @@
 import type shell from '@/config/locales/en/shell.json';
 import type auth from '@/features/auth/locales/en.json';
 import type businessCharts from '@/features/business-charts/locales/en.json';
+import type commercialAnalytics from '@/features/commercial-analytics/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type heatingAnalytics from '@/features/heating-analytics/locales/en.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       shell: typeof shell;
       auth: typeof auth;
       businessCharts: typeof businessCharts;
+      commercialAnalytics: typeof commercialAnalytics;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;
       heatingAnalytics: typeof heatingAnalytics;

@@ -1,17 +1,17 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
-import { paths, SCREENS } from '@/config/screens';
+import { paths, SCREENS, type Screen } from '@/config/screens';
 import { lazyRoute } from '@/lib/lazy-route';
 import { RootLayout, RootLoading } from './root-layout';
 import { RequireAuth } from './routes/require-auth';
 
-const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 // One module serves the six business chart screens: it tells them apart by the matched screen.
 const businessChart = lazyRoute(
   () => import('@/features/business-charts/routes/business-chart'),
   'businessCharts',
 );
-const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
+/** Every screen's route module: a screen added to SCREENS without one does not type-check. */
+const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   dashboard: lazyRoute(() => import('@/features/dashboard/routes/dashboard'), 'dashboard'),
   residentialUsers: lazyRoute(
     () => import('@/features/residential-users/routes/residential-users'),
@@ -36,6 +36,18 @@ const builtScreens: Record<string, ReturnType<typeof lazyRoute>> = {
   residentialAnalytics: lazyRoute(
     () => import('@/features/heating-analytics/routes/residential-analytics'),
     'heatingAnalytics',
+  ),
+  roomsAnalytics: lazyRoute(
+    () => import('@/features/heating-analytics/routes/rooms-analytics'),
+    'heatingAnalytics',
+  ),
+  perRoomAnalytics: lazyRoute(
+    () => import('@/features/heating-analytics/routes/per-room-analytics'),
+    'heatingAnalytics',
+  ),
+  commercialAnalytics: lazyRoute(
+    () => import('@/features/commercial-analytics/routes/commercial-analytics'),
+    'commercialAnalytics',
   ),
   residentialRevenueChart: businessChart,
   residentialSignups: businessChart,
@@ -73,7 +85,7 @@ export const router = createBrowserRouter([
             children: SCREENS.map((screen) => ({
               path: screen.path,
               handle: { screen },
-              lazy: builtScreens[screen.id] ?? comingSoon,
+              lazy: screenRoutes[screen.id],
             })),
           },
         ],

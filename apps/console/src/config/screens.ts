@@ -47,6 +47,8 @@ export const paths = {
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',
   roomDetails: '/rooms_details',
+  roomsAnalytics: '/rooms-analytics',
+  perRoomAnalytics: '/per-room-analytics',
   settings: '/settings',
   plans: '/subscriptions',
   planDetails: '/subscription_details',

@@ -4,7 +4,9 @@ import {
   formatCompactCurrency,
   formatCurrency,
   formatDate,
+  formatMeasure,
   formatPercent,
+  formatShare,
   hostOf,
 } from './format';
 
@@ -13,6 +15,17 @@ describe('display formats', () => {
     expect(formatCurrency(3.99)).toBe('£3.99');
     expect(formatCurrency(12_345)).toBe('£12,345.00');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('shows a measure to one decimal, and a dash for one not known', () => {
+    expect(formatMeasure(1234.56)).toBe('1,234.6');
+    expect(formatMeasure(20)).toBe('20');
+    expect(formatMeasure(null)).toBe('–');
+  });
+
+  it('shows a share as a whole percentage', () => {
+    expect(formatShare(0.254)).toBe('25%');
+    expect(formatShare(null)).toBe('–');
   });
 
   it('shortens amounts and counts for a chart axis', () => {

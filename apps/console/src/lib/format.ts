@@ -6,6 +6,7 @@ const compactCurrency = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 1,
 });
 const wholeNumber = new Intl.NumberFormat('en-GB');
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const compactNumber = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
 const day = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -22,6 +23,9 @@ export const formatCompactCurrency = (amount: number) => compactCurrency.format(
 
 export const formatCount = (count: number) => wholeNumber.format(count);
 
+/** A measure to one decimal, "1,234.5"; a dash for one not known. */
+export const formatMeasure = (value: number | null) => (value === null ? '–' : oneDecimal.format(value));
+
 /** "12.4K": a count short enough for a chart's axis. */
 export const formatCompactCount = (count: number) => compactNumber.format(count);
 
@@ -30,6 +34,10 @@ export const formatDate = (timestamp: string) => day.format(new Date(timestamp))
 
 /** "15%", "12.5%". */
 export const formatPercent = (value: number) => `${wholeNumber.format(value)}%`;
+
+/** A share (0.25) as a whole percentage ("25%"); a dash for one not known. */
+export const formatShare = (value: number | null) =>
+  value === null ? '–' : formatPercent(Math.round(value * 100));
 
 /** A website as people say it: "https://www.stelrad.example/uk" → "www.stelrad.example". */
 export function hostOf(url: string): string {

@@ -3,6 +3,7 @@ import {
   INSIGHT_DAYS,
   type InsightQuery,
   type ManufacturerScorecard,
+  OFFLINE_AFTER_MS,
   type RadiatorHealthReport,
   type WastedHeatReport,
 } from '@radiant/contract';
@@ -25,7 +26,7 @@ const kwh = (wh: number) => round(wh / 1000, 3);
 
 /** The days a query covers (its range, end included, else the last INSIGHT_DAYS), and who counts as offline. */
 function rangeOf(query: Pick<InsightQuery, 'start_date' | 'end_date'>, now = new Date()): Range {
-  const offlineBefore = new Date(now.getTime() - DAY_MS);
+  const offlineBefore = new Date(now.getTime() - OFFLINE_AFTER_MS);
   if (query.start_date && query.end_date) {
     return { ...daysThrough(query.start_date, query.end_date), offlineBefore };
   }

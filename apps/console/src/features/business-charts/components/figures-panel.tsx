@@ -4,6 +4,7 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiguresTable } from '@/components/charts/figures-table';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
@@ -11,7 +12,6 @@ import { rangeOf } from '../lib/buckets';
 import type { ChartView } from '../lib/use-chart-view';
 import { useSummary } from '../lib/use-summary';
 import { CHART_HEIGHT, FiguresChart } from './figures-chart';
-import { FiguresTable } from './figures-table';
 
 type PanelQuery = {
   isError: boolean;
@@ -45,7 +45,12 @@ export function FiguresPanel({ query, view, chart }: FiguresPanelProps) {
       <Paper withBorder radius="lg" p="md">
         <ShownChart view={view} chart={chart} />
       </Paper>
-      <FiguresTable caption={view.caption} table={view.table} />
+      <FiguresTable
+        caption={view.caption}
+        rowHeader={view.table.periodHeader}
+        columns={view.table.columns}
+        rows={view.table.rows}
+      />
     </Stack>
   );
 }

@@ -17,6 +17,19 @@ export const useHeating = (search: HeatingSearch) => {
   });
 };
 
+/** One room's heating figures over what the screen shows; nothing is asked before a room is picked. */
+export const useRoomHeating = (roomId: number | undefined, search: HeatingSearch) => {
+  // The room says whose it is.
+  const query = queryOf({ ...search, userId: undefined });
+  return useQuery({
+    queryKey: [...HEATING_KEY, 'room', roomId, query],
+    queryFn: async () =>
+      (await callApi(analyticsOperations.roomHeating, { params: { id: roomId ?? 0 }, query })).data.analytics,
+    enabled: roomId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+};
+
 /** Residential users matching what is typed in the picker (none before anything is typed). */
 export const useUserMatches = (search: string) =>
   useQuery({

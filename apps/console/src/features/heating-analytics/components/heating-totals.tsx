@@ -3,15 +3,13 @@ import type { HeatingAnalytics } from '@radiant/contract';
 import { IconBolt, IconCash, IconClockHour4, IconSnowflake, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatCount, formatCurrency } from '@/lib/format';
-
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+import { formatCount, formatCurrency, formatMeasure } from '@/lib/format';
 
 /** The period's totals: energy, heating hours, temperatures, cost and kWh per degree-day. */
 export function HeatingTotals({ totals }: { totals: HeatingAnalytics['totals'] }) {
   const { t } = useTranslation('heatingAnalytics');
   const celsius = (value: number | null) =>
-    value === null ? '–' : t('celsius', { value: oneDecimal.format(value) });
+    value === null ? '–' : t('celsius', { value: formatMeasure(value) });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
       <StatCard
@@ -20,7 +18,7 @@ export function HeatingTotals({ totals }: { totals: HeatingAnalytics['totals'] }
         hint={
           totals.kwh_per_degree_day === null
             ? t('noDegreeDays')
-            : t('perDegreeDay', { value: oneDecimal.format(totals.kwh_per_degree_day) })
+            : t('perDegreeDay', { value: formatMeasure(totals.kwh_per_degree_day) })
         }
         icon={<IconBolt size={20} />}
       />
@@ -41,7 +39,7 @@ export function HeatingTotals({ totals }: { totals: HeatingAnalytics['totals'] }
       <StatCard
         label={t('outdoor')}
         value={celsius(totals.outdoor_c)}
-        hint={t('degreeDays', { value: oneDecimal.format(totals.degree_days) })}
+        hint={t('degreeDays', { value: formatMeasure(totals.degree_days) })}
         icon={<IconSnowflake size={20} />}
         color="cyan"
       />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { temperatureSeries } from '@/components/charts/temperature-series';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
+import { formatMeasure } from '@/lib/format';
 import { useRoomWeek } from '../api/room-week';
 
 const hourLabel = new Intl.DateTimeFormat(undefined, {
@@ -16,7 +17,6 @@ const hourLabel = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
   timeZone: 'UTC',
 });
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 const meanOf = (values: (number | null)[]) => {
   const known = values.filter((value): value is number => value !== null);
   return known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : null;
@@ -42,8 +42,8 @@ export function RoomWeekChart({ roomId }: { roomId: number }) {
   }
   const setpointMean = meanOf(week.hours.map((hour) => hour.setpoint_c));
   const summary = t('room.weekSummary', {
-    room: oneDecimal.format(roomMean),
-    setpoint: setpointMean === null ? '–' : oneDecimal.format(setpointMean),
+    room: formatMeasure(roomMean),
+    setpoint: formatMeasure(setpointMean),
   });
   return (
     <Paper withBorder radius="lg" p="lg">

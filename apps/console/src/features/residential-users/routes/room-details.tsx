@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Room } from '@radiant/contract';
-import { IconArrowLeft, IconBolt, IconRuler2, IconTemperature } from '@tabler/icons-react';
+import { IconArrowLeft, IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -131,14 +131,26 @@ export default function RoomDetailsRoute() {
         title={room.data?.name ?? t('room.title')}
         subtitle={t('room.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to={back}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
-          >
-            {room.data ? t('room.backToUser') : t('users.backToList')}
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to={back}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+            >
+              {room.data ? t('room.backToUser') : t('users.backToList')}
+            </Button>
+            {room.data && (
+              <Button
+                component={Link}
+                to={`${paths.perRoomAnalytics}?userId=${room.data.user.id}&roomId=${room.data.id}`}
+                variant="light"
+                leftSection={<IconChartLine size={16} />}
+              >
+                {t('room.analytics')}
+              </Button>
+            )}
+          </>
         }
       />
       {content()}

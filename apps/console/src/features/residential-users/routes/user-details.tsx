@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ResidentialUserDetails } from '@radiant/contract';
-import { IconArrowLeft, IconHome, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconHome, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -189,6 +189,14 @@ export default function UserDetailsRoute() {
   const actions = user.data && (
     <>
       {back}
+      <Button
+        component={Link}
+        to={`${paths.roomsAnalytics}?userId=${user.data.id}`}
+        variant="light"
+        leftSection={<IconChartBar size={16} />}
+      >
+        {t('details.roomsAnalytics')}
+      </Button>
       <Group gap="xs" px="sm">
         <StatusSwitch
           name={nameOf(user.data)}

@@ -1,20 +1,42 @@
 import '@mantine/core/styles/Table.css';
 import { Paper, Table } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import listClasses from '@/components/lists/list-table.module.css';
-import type { FigureTable } from '../lib/use-figure-table';
 import classes from './figures-table.module.css';
 
 /** Wider than this, a row's figures fit side by side; narrower, the table scrolls sideways. */
 const COLUMN_WIDTH = 110;
 
-/** The chart's figures for anyone who reads rather than looks: a caption, a row per period, exact values. */
-export function FiguresTable({ caption, table }: { caption: string; table: FigureTable }) {
+/** A column: figures line up at the end of their cells, `text` columns (a name, a date) at the start. */
+export type FiguresColumn = { key: string; header: string; text?: boolean };
+export type FiguresRow = {
+  key: string | number;
+  label: ReactNode;
+  cells: { key: string; text: ReactNode }[];
+};
+
+/**
+ * Figures for anyone who reads rather than looks (a chart's, a list of rooms'): a caption, a row per period or
+ * thing named in its first cell, exact values.
+ */
+export function FiguresTable({
+  caption,
+  rowHeader,
+  columns,
+  rows,
+}: {
+  caption: string;
+  /** The header of the first column, the one that names each row. */
+  rowHeader: string;
+  columns: FiguresColumn[];
+  rows: FiguresRow[];
+}) {
   const captionId = useId();
+  const alignOf = (column: FiguresColumn | undefined) => (column?.text ? undefined : classes.figure);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer
-        minWidth={COLUMN_WIDTH * (table.columns.length + 1)}
+        minWidth={COLUMN_WIDTH * (columns.length + 1)}
         maxHeight="min(70dvh, 40rem)"
         type="native"
         // It scrolls (a year of weeks, or many plans on a phone): keyboards reach it, readers hear its name.
@@ -34,22 +56,22 @@ export function FiguresTable({ caption, table }: { caption: string; table: Figur
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{table.periodHeader}</Table.Th>
-              {table.columns.map((column) => (
-                <Table.Th key={column.key} scope="col" className={classes.figure}>
+              <Table.Th scope="col">{rowHeader}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.key} scope="col" className={alignOf(column)}>
                   {column.header}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {table.rows.map((row) => (
+            {rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Th scope="row" fw={500}>
                   {row.label}
                 </Table.Th>
-                {row.cells.map((cell) => (
-                  <Table.Td key={cell.key} className={classes.figure}>
+                {row.cells.map((cell, index) => (
+                  <Table.Td key={cell.key} className={alignOf(columns[index])}>
                     {cell.text}
                   </Table.Td>
                 ))}

@@ -1,0 +1,92 @@
+import '@mantine/charts/styles.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconDoor } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ListEmpty } from '@/components/lists/list-empty';
+import { ListError } from '@/components/lists/list-error';
+import { daysOfSpan } from '@/lib/day-range';
+import { parseIdParam } from '@/lib/list-search';
+import { useRoomHeating } from '../api/heating';
+import { useRoomsUsage } from '../api/rooms-usage';
+import { BucketsTable } from '../components/buckets-table';
+import { HeatingCharts } from '../components/heating-charts';
+import { HeatingTotals } from '../components/heating-totals';
+import { PeriodPickers } from '../components/period-pickers';
+import { RoomPicker } from '../components/room-picker';
+import { RadiatorsTable } from '../components/room-usage-tables';
+import { UserPicker } from '../components/user-picker';
+import { type HeatingSearch, parseHeatingSearch, withHeatingSearch } from '../lib/heating-search';
+
+/** One room over a day, week, month or year, and how its radiators did over the same days. */
+export default function PerRoomAnalyticsScreen() {
+  const { t } = useTranslation('heatingAnalytics');
+  const [params, setParams] = useSearchParams();
+  const search = parseHeatingSearch(params);
+  const roomId = parseIdParam(params.get('roomId'));
+  const heating = useRoomHeating(roomId, search);
+  // A link may name the room only: its resident comes with its figures.
+  const userId = search.userId ?? heating.data?.user_id ?? undefined;
+  const radiators = useRoomsUsage(heating.data && { userId, ...daysOfSpan(heating.data) });
+  const room = radiators.data?.find((usage) => usage.room_id === roomId);
+
+  const change = (next: Partial<HeatingSearch>) => setParams(withHeatingSearch(params, next));
+  const pickUser = (picked: number | undefined) => {
+    const next = withHeatingSearch(params, { userId: picked });
+    next.delete('roomId');
+    setParams(next);
+  };
+  const pickRoom = (picked: number) => {
+    const next = withHeatingSearch(params, { userId });
+    next.set('roomId', String(picked));
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('roomScreen.title')} subtitle={t('roomScreen.subtitle')} />
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="md" align="end" wrap="wrap">
+            <UserPicker userId={userId} onChange={pickUser} withFleet={false} />
+            <RoomPicker userId={userId} roomId={roomId} onChange={pickRoom} />
+            <PeriodPickers search={search} onChange={change} />
+          </Group>
+        </Paper>
+        {roomId === undefined ? (
+          <Paper withBorder radius="lg">
+            <ListEmpty
+              icon={<IconDoor size={24} />}
+              title={t('roomScreen.pickTitle')}
+              description={t('roomScreen.pickDescription')}
+            />
+          </Paper>
+        ) : heating.isError ? (
+          <ListError
+            title={t('roomScreen.failed')}
+            onRetry={() => void heating.refetch()}
+            retrying={heating.isFetching}
+          />
+        ) : heating.data ? (
+          <Stack
+            gap="lg"
+            aria-busy={heating.isPlaceholderData}
+            style={{ opacity: heating.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <HeatingTotals totals={heating.data.totals} />
+            <HeatingCharts analytics={heating.data} />
+            {room && <RadiatorsTable rooms={[room]} />}
+            <BucketsTable analytics={heating.data} />
+          </Stack>
+        ) : (
+          <Stack gap="md" aria-busy>
+            <Skeleton h={96} radius="lg" />
+            <Skeleton h={300} radius="lg" />
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
+}
