@@ -86,6 +86,15 @@ describe('start-up', () => {
       ),
     );
     expect(sums?.reporting_homes).toBeGreaterThan(40);
+    // Every commercial client has residents whose homes report, so its analytics show real heating.
+    const [silent] = await database.rawTransaction((sql) =>
+      sql.query<{ clients: number }>(
+        `SELECT count(*)::int AS clients FROM commercial_clients AS c WHERE NOT EXISTS (
+           SELECT 1 FROM users AS u JOIN homes AS h ON h.user_id = u.id JOIN home_days AS d ON d.home_id = h.id
+           WHERE u.commercial_client_id = c.user_id)`,
+      ),
+    );
+    expect(silent?.clients).toBe(0);
     expect(sums?.radiators_with_days).toBe(sums?.reporting_radiators);
     expect(sums?.home_days).toBeCloseTo(sums?.radiator_days ?? 0, 0);
     expect(sums?.fleet_days).toBeCloseTo(sums?.radiator_days ?? 0, 0);

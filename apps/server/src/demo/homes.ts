@@ -10,6 +10,8 @@ import { generateHomes, LOCATIONS, type SimulatedHome } from './thermal/index.ts
 const DAY_MS = 86_400_000;
 /** Homes whose gateways have reported: a year of days for each, and a fortnight of hours. */
 const REPORTING_HOMES = 60;
+/** Of the reporting homes, this many of each commercial client's residents: every client's figures are real. */
+const REPORTING_PER_CLIENT = 2;
 const HISTORY_DAYS = 400;
 const HOURLY_DAYS = 7;
 
@@ -135,16 +137,40 @@ export async function storeHomes(
 }
 
 /**
+ * Which residents' homes report telemetry, by index: the first REPORTING_PER_CLIENT of each commercial
+ * client's, then the first residents' up to REPORTING_HOMES in all.
+ */
+function reportingHomes(clientOf: (number | null)[]): Set<number> {
+  const chosen = new Set<number>();
+  const perClient = new Map<number, number>();
+  clientOf.forEach((client, index) => {
+    if (client === null) return;
+    const taken = perClient.get(client) ?? 0;
+    if (taken >= REPORTING_PER_CLIENT) return;
+    perClient.set(client, taken + 1);
+    chosen.add(index);
+  });
+  for (let index = 0; chosen.size < REPORTING_HOMES && index < clientOf.length; index += 1) chosen.add(index);
+  return chosen;
+}
+
+/**
  * One home per residential user, drawn by the thermal model: rooms of realistic size and type with their
- * schedules, radiators of the catalogue model nearest the power each room needs. The first homes report
- * telemetry: their history, simulated, is written as rollups.
+ * schedules, radiators of the catalogue model nearest the power each room needs. Some homes report telemetry
+ * (see reportingHomes): their history, simulated, is written as rollups.
  */
 export const residentialHomes: DemoDataSet = {
   name: 'homes',
   async load(tx) {
     const random = createRandom(5005);
     const residents = await tx
-      .select({ id: users.id, lastName: users.lastName, city: users.city, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        lastName: users.lastName,
+        city: users.city,
+        createdAt: users.createdAt,
+        clientId: users.commercialClientId,
+      })
       .from(users)
       .where(eq(users.level, LEVEL.RESIDENTIAL))
       .orderBy(asc(users.id));
@@ -156,6 +182,11 @@ export const residentialHomes: DemoDataSet = {
       location: locationFor(residents[index]?.city ?? '', home),
     }));
     const stored = await storeHomes(tx, catalogue, residents, drawn, random);
-    await writeHeatingHistory(tx, stored.slice(0, REPORTING_HOMES), historySpan(HISTORY_DAYS, HOURLY_DAYS));
+    const reporting = reportingHomes(residents.map((resident) => resident.clientId));
+    await writeHeatingHistory(
+      tx,
+      stored.filter((_, index) => reporting.has(index)),
+      historySpan(HISTORY_DAYS, HOURLY_DAYS),
+    );
   },
 };
