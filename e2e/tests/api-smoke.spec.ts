@@ -25,3 +25,22 @@ test('console routes get the page; a missing script or file gets a 404, never th
     expect(missing.headers()['content-type']).toContain('application/json');
   }
 });
+
+test('the console is sent compressed the way the browser accepts, and whole to one that accepts none', async ({
+  request,
+}) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const script = (await page.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? '';
+  expect(script).not.toBe('');
+  const sizes: Record<string, number> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(response.headers().vary).toContain('accept-encoding');
+    sizes[encoding] = Number(response.headers()['content-length']);
+  }
+  expect(sizes.br).toBeLessThan(sizes.gzip ?? 0);
+  expect(sizes.gzip).toBeLessThan((sizes.identity ?? 0) / 2);
+});

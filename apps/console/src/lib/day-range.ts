@@ -26,7 +26,9 @@ export function parseDayRange(params: URLSearchParams, now = new Date()): DayRan
   }
   const [start, end] = from <= to ? [from, to] : [to, from];
   const earliest = dayOf(new Date(Date.parse(end) - (MAX_RANGE_DAYS - 1) * DAY_MS));
-  return { from: start < earliest ? earliest : start, to: end };
+  // Days as YYYY-MM-DD compare as text.
+  if (start < earliest) return { from: earliest, to: end };
+  return { from: start, to: end };
 }
 
 /** Puts a range in the address, other parameters kept. */

@@ -13,7 +13,8 @@ const isConsoleRoute = (url: string) => {
 };
 
 /**
- * Serves the built console: hashed assets cached for a year, index.html for every console route
+ * Serves the built console, brotli or gzip compressed when the browser accepts it: hashed assets cached for a
+ * year, index.html for every console route
  * (the console itself shows /404 for paths it does not know). Unknown API paths and missing files (an
  * old chunk after a deploy, say) answer a JSON 404 rather than a page in place of a script.
  */
@@ -25,6 +26,8 @@ export const consoleStaticPlugin = fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the larger files; a browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes('/assets/');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

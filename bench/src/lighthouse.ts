@@ -1,0 +1,81 @@
+// `npm run bench -- lighthouse`: Lighthouse (desktop) on the login screen and on the dashboard with demo data,
+// through Debian's Chromium, as an admin who has logged in. Targets: performance ≥ 95, accessibility 100.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
+import { benchAdmin, startProcess } from './server-process.ts';
+
+const root = new URL('../../', import.meta.url);
+const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
+const DEBUGGING_PORT = 9333;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'radiant-lighthouse-'));
+const radiant = await startProcess(serverEntry, {
+  PORT: '18082',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
+  DEMO_DATA: '1',
+});
+
+// A profile of its own that Lighthouse's tabs share: the session saved by logging in reaches them.
+const profile = await mkdtemp(join(tmpdir(), 'radiant-lighthouse-profile-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+
+/** The metrics the performance score weighs, by their audit ids. */
+const METRICS = {
+  'first-contentful-paint': 'FCP (ms)',
+  'largest-contentful-paint': 'LCP (ms)',
+  'total-blocking-time': 'TBT (ms)',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'Speed Index (ms)',
+} as const;
+
+/** Performance and accessibility scores (0–100) of one page and its metrics, the browser's storage kept. */
+async function scoresOf(path: string) {
+  const result = await lighthouse(
+    `${radiant.url}${path}`,
+    {
+      port: DEBUGGING_PORT,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    },
+    desktopConfig,
+  );
+  const categories = result?.lhr.categories;
+  const score = (name: string) => Math.round((categories?.[name]?.score ?? 0) * 100);
+  const metrics = Object.entries(METRICS).map(([id, label]) => {
+    const value = result?.lhr.audits[id]?.numericValue ?? 0;
+    return [label, Number(value.toFixed(id === 'cumulative-layout-shift' ? 3 : 0))] as const;
+  });
+  return { performance: score('performance'), accessibility: score('accessibility'), metrics };
+}
+
+const login = await scoresOf('/');
+const page = await browser.newPage();
+await page.goto(radiant.url);
+await page.getByRole('textbox', { name: 'Email' }).fill(benchAdmin.email);
+await page.getByRole('textbox', { name: 'Password', exact: true }).fill(benchAdmin.password);
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForURL('**/dashboard');
+await page.close();
+const dashboard = await scoresOf('/dashboard');
+
+await browser.close();
+await radiant.stop();
+await rm(profile, { recursive: true, force: true });
+await rm(dataDir, { recursive: true, force: true });
+
+const rowsOf = (page: string, scores: Awaited<ReturnType<typeof scoresOf>>) => ({
+  [`${page}: performance`]: { value: scores.performance, target: '>= 95' },
+  [`${page}: accessibility`]: { value: scores.accessibility, target: '100' },
+  ...Object.fromEntries(scores.metrics.map(([label, value]) => [`${page}: ${label}`, { value, target: '' }])),
+});
+console.table({ ...rowsOf('login (/)', login), ...rowsOf('dashboard', dashboard) });
