@@ -112,6 +112,24 @@ test('a widget whose call fails shows its own retry while the others show their 
   await expect(failed.getByText('Struggling')).toBeVisible(LOADED);
 });
 
+test("the top energy users widget ranks the demo's residents; a name opens their analytics", async ({
+  page,
+}) => {
+  await logIn(page, await createAccount({ level: 1001 }));
+  const top = widget(page, 'Top energy users');
+  const kwh = top.getByText(/^[\d,]+ kWh$/);
+  await expect(kwh.first()).toBeVisible(LOADED);
+  const figures = (await kwh.allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(figures.length).toBeGreaterThan(1);
+  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  // Its links after the one to the screen name the users.
+  const user = top.getByRole('link').nth(1);
+  const name = (await user.textContent()) ?? '';
+  await user.click();
+  await expect(page).toHaveURL(/\/residential_analytics\?userId=\d+$/);
+  await expect(page.getByRole('combobox', { name: 'Whose heating' })).toHaveValue(name, LOADED);
+});
+
 test('on a medium window the radiator list opens the room: its detail is collapsed', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 900 });
   await logIn(page, await createAccount({ level: 1001 }));

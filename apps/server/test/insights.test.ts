@@ -332,6 +332,53 @@ describe('GET /v1/analytics/admin/wasted-heat', () => {
   });
 });
 
+describe('GET /v1/analytics/admin/top-energy-users', () => {
+  const top = answerOf(insightOperations.topEnergyUsers);
+  const alices = {
+    user_id: alice.id,
+    user_name: `${alice.firstName} ${alice.lastName}`,
+    homes: 1,
+    area_m2: 21.5,
+    energy_kwh: 10,
+    kwh_per_m2: 0.465,
+    cost_gbp: 5,
+  };
+
+  it('ranks residential users by energy over the range, with kWh per m² of their rooms and its cost', async () => {
+    const report = await top({ ...JANUARY_WEEK, price_per_kwh: 0.5 });
+    expect(report).toMatchObject({ from: MONDAY, to: '2025-01-13', price_per_kwh: 0.5 });
+    expect(report.users).toEqual([
+      alices,
+      {
+        user_id: bob.id,
+        user_name: `${bob.firstName} ${bob.lastName}`,
+        homes: 1,
+        area_m2: 21.5,
+        energy_kwh: 2,
+        kwh_per_m2: 0.093,
+        cost_gbp: 1,
+      },
+    ]);
+  });
+
+  it("honours the limit and ranks a client's residents only, and nobody outside the range", async () => {
+    expect((await top({ ...JANUARY_WEEK, price_per_kwh: 0.5, limit: 1 })).users).toEqual([alices]);
+    const clients = await top({ ...JANUARY_WEEK, price_per_kwh: 0.5, clientId: client.id });
+    expect(clients.users.map((user: { user_id: number }) => user.user_id)).toEqual([alice.id]);
+    expect((await top({ start_date: '2025-02-01', end_date: '2025-02-28' })).users).toEqual([]);
+  });
+
+  it('answers 400 naming the limit or the range', async () => {
+    expect(await refusedFor(insightOperations.topEnergyUsers, { limit: 0 })).toEqual(['limit']);
+    expect(
+      await refusedFor(insightOperations.topEnergyUsers, {
+        start_date: '2025-02-01',
+        end_date: '2025-01-01',
+      }),
+    ).toEqual(['end_date']);
+  });
+});
+
 describe('GET /v1/analytics/admin/manufacturers-scorecard', () => {
   it('scores each model in service: offline rate, heat-ups, struggle, energy per reporting radiator', async () => {
     const { models } = await answerOf(insightOperations.manufacturerScorecard)({

@@ -17,6 +17,7 @@ export const DASHBOARD_WIDGETS = [
   'radiator-health',
   'radiator-detail',
   'wasted-heat',
+  'top-users',
   'manufacturers',
   'newest-users',
 ] as const;
@@ -163,7 +164,8 @@ export const DEFAULT_DASHBOARD_LAYOUTS: DashboardLayouts = {
     at('radiator-detail', 2, 17, 1, 7),
     at('wasted-heat', 0, 24, 1, 7),
     at('manufacturers', 1, 24, 2, 7),
-    at('newest-users', 0, 31, 3, 4),
+    at('top-users', 0, 31, 1, 7),
+    at('newest-users', 1, 31, 2, 7),
   ],
   md: [
     at('kpis', 0, 0, 2, 7),
@@ -176,7 +178,8 @@ export const DEFAULT_DASHBOARD_LAYOUTS: DashboardLayouts = {
     at('radiator-detail', 0, 27, 0, 0),
     at('wasted-heat', 0, 27, 1, 7),
     at('manufacturers', 1, 27, 1, 7),
-    at('newest-users', 0, 34, 2, 5),
+    at('top-users', 0, 34, 1, 7),
+    at('newest-users', 1, 34, 1, 7),
   ],
   sm: stacked({
     kpis: 11,
@@ -187,6 +190,7 @@ export const DEFAULT_DASHBOARD_LAYOUTS: DashboardLayouts = {
     'radiator-health': 9,
     'radiator-detail': 7,
     'wasted-heat': 9,
+    'top-users': 7,
     manufacturers: 7,
     'newest-users': 6,
   }),

@@ -144,6 +144,24 @@ export const ZClientsReport = ZInsightSpan.extend({
 });
 export type ClientsReport = z.output<typeof ZClientsReport>;
 
+export const ZEnergyUser = z.object({
+  user_id: z.number(),
+  user_name: z.string(),
+  /** Their homes that reported in the span, and the floor area of all their homes' rooms. */
+  homes: z.number(),
+  area_m2: z.number(),
+  energy_kwh: z.number(),
+  kwh_per_m2: z.number().nullable(),
+  cost_gbp: z.number(),
+});
+
+export const ZTopEnergyUsersReport = ZInsightSpan.extend({
+  price_per_kwh: z.number(),
+  /** Up to `limit` residential users, those using the most energy first. */
+  users: z.array(ZEnergyUser),
+});
+export type TopEnergyUsersReport = z.output<typeof ZTopEnergyUsersReport>;
+
 export const insightOperations = defineOperations('Analytics', {
   radiatorHealth: {
     method: 'GET',
@@ -170,6 +188,14 @@ export const insightOperations = defineOperations('Analytics', {
     access: 'admin',
     query: ZInsightQuery,
     data: z.object({ analytics: ZManufacturerScorecard }),
+  },
+  topEnergyUsers: {
+    method: 'GET',
+    path: '/v1/analytics/admin/top-energy-users',
+    summary: 'The residential users using the most energy over the range, with kWh per m² and its cost',
+    access: 'admin',
+    query: ZInsightQuery,
+    data: z.object({ analytics: ZTopEnergyUsersReport }),
   },
   clients: {
     method: 'GET',

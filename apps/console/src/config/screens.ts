@@ -47,6 +47,7 @@ export const paths = {
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',
   roomDetails: '/rooms_details',
+  residentialAnalytics: '/residential_analytics',
   roomsAnalytics: '/rooms-analytics',
   perRoomAnalytics: '/per-room-analytics',
   settings: '/settings',

@@ -133,6 +133,34 @@ export async function wastedHeat(executor: Executor, whose: Whose, range: Range,
   return row;
 }
 
+export interface EnergyUserRow {
+  user_id: number;
+  user_name: string;
+  homes: number;
+  area_m2: number;
+  energy_wh: number;
+}
+
+/** The `limit` residential users of a scope using the most energy over the range, and their rooms' area. */
+export function topEnergyUsers(executor: Executor, whose: Whose, range: Range, limit: number) {
+  return rowsOf<EnergyUserRow>(
+    executor,
+    sql`WITH ranked AS (
+        SELECT h.user_id, count(*)::int AS homes, sum(used.energy_wh) AS energy_wh
+        FROM (
+          SELECT home_id, sum(energy_wh) AS energy_wh FROM home_days
+          WHERE ${inRange(range)} AND ${ownedBy(whose)} GROUP BY home_id
+        ) AS used JOIN homes AS h ON h.id = used.home_id
+        GROUP BY h.user_id ORDER BY energy_wh DESC, h.user_id LIMIT ${limit}
+      )
+      SELECT ranked.user_id, ${userName} AS user_name, ranked.homes, ranked.energy_wh::float8 AS energy_wh,
+        (SELECT coalesce(sum(ro.area_m2), 0) FROM rooms AS ro JOIN homes AS h ON h.id = ro.home_id
+          WHERE h.user_id = ranked.user_id)::float8 AS area_m2
+      FROM ranked JOIN users AS u ON u.id = ranked.user_id
+      ORDER BY ranked.energy_wh DESC, ranked.user_id`,
+  );
+}
+
 export interface ModelScoreRow extends HealthSums {
   manufacturer_id: number;
   manufacturer: string;

@@ -3,7 +3,13 @@ import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { recentAnswers } from '../../http/recent-answers.ts';
 import { whoseCheck } from '../analytics/accounts.ts';
-import { clientsReport, manufacturerScorecard, radiatorHealthReport, wastedHeatReport } from './service.ts';
+import {
+  clientsReport,
+  manufacturerScorecard,
+  radiatorHealthReport,
+  topEnergyUsersReport,
+  wastedHeatReport,
+} from './service.ts';
 
 const INSIGHT_TTL_MS = 60_000;
 /** How long a fleet's figures may stand while fresh ones are worked out: they take seconds on a large fleet. */
@@ -38,6 +44,13 @@ export const insightRoutes = operationRoutes(insightOperations, ({ database: { d
       await checkWhose(query);
       const analytics = await recent(keyOf('scorecard', query), () => manufacturerScorecard(db, query));
       return success('MANUFACTURER_SCORECARD', `${countOf(analytics.models.length, 'radiator model')}.`, {
+        analytics,
+      });
+    },
+    topEnergyUsers: async ({ query }) => {
+      await checkWhose(query);
+      const analytics = await recent(keyOf('top-users', query), () => topEnergyUsersReport(db, query));
+      return success('TOP_ENERGY_USERS', `${countOf(analytics.users.length, 'residential user')}.`, {
         analytics,
       });
     },

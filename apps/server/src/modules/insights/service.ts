@@ -5,6 +5,7 @@ import {
   type ManufacturerScorecard,
   OFFLINE_AFTER_MS,
   type RadiatorHealthReport,
+  type TopEnergyUsersReport,
   type WastedHeatReport,
 } from '@radiant/contract';
 import type { Db } from '../../db/database.ts';
@@ -18,6 +19,7 @@ import {
   modelScores,
   type Range,
   radiatorHealth,
+  topEnergyUsers,
   type WasteSums,
   wastedHeat,
 } from './repository.ts';
@@ -103,6 +105,22 @@ export async function wastedHeatReport(db: Db, query: InsightQuery): Promise<Was
     homes: homes.map(({ energy_wh, window_wh, above_wh, ...home }) => ({
       ...home,
       ...wasteOf({ energy_wh, window_wh, above_wh }),
+    })),
+  };
+}
+
+export async function topEnergyUsersReport(db: Db, query: InsightQuery): Promise<TopEnergyUsersReport> {
+  const span = spanOf(query);
+  const rows = await topEnergyUsers(db, span.whose, span.range, query.limit);
+  return {
+    ...spanFields(span),
+    price_per_kwh: query.price_per_kwh,
+    users: rows.map(({ energy_wh, ...user }) => ({
+      ...user,
+      area_m2: round(user.area_m2, 1),
+      energy_kwh: kwh(energy_wh),
+      kwh_per_m2: user.area_m2 > 0 ? round(energy_wh / 1000 / user.area_m2, 3) : null,
+      cost_gbp: round((energy_wh / 1000) * query.price_per_kwh),
     })),
   };
 }

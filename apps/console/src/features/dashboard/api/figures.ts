@@ -10,7 +10,7 @@ import { callApi } from '@/lib/api-client';
 // One query per widget: each loads, fails and retries on its own, so a slow or broken one never blanks the
 // others. Widgets that show the same answer (key figures, revenue, plan mix) share its query.
 const DASHBOARD_KEY = ['dashboard'] as const;
-/** How many of the worst radiators and of the homes wasting most a widget lists. */
+/** How many of the worst radiators, the homes wasting most and the users using most a widget lists. */
 const LISTED = 5;
 
 /** The key figures' query, which the live stream also fills (api/live-figures.ts). */
@@ -47,6 +47,13 @@ export const useWastedHeat = () =>
     queryKey: [...DASHBOARD_KEY, 'wasted-heat'],
     queryFn: async () =>
       (await callApi(insightOperations.wastedHeat, { query: { limit: LISTED } })).data.analytics,
+  });
+
+export const useTopEnergyUsers = () =>
+  useQuery({
+    queryKey: [...DASHBOARD_KEY, 'top-users'],
+    queryFn: async () =>
+      (await callApi(insightOperations.topEnergyUsers, { query: { limit: LISTED } })).data.analytics,
   });
 
 export const useScorecard = () =>

@@ -17,6 +17,7 @@ import { NewestUsers } from './newest-users';
 import { RadiatorDetail, RadiatorHealth, type RadiatorSelection } from './radiators';
 import { Scorecard } from './scorecard';
 import { Signups } from './signups';
+import { TopEnergyUsers } from './top-users';
 import { WastedHeat } from './waste';
 import { DRAG_HANDLE, WidgetFrame } from './widget-frame';
 
@@ -34,10 +35,11 @@ const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: Radiator
   revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
   signups: { to: paths.residentialSignups, view: () => <Signups /> },
   'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },
-  'fleet-energy': { to: '/residential_analytics', view: () => <FleetEnergy /> },
-  'radiator-health': { to: '/rooms-analytics', view: (selection) => <RadiatorHealth {...selection} /> },
+  'fleet-energy': { to: paths.residentialAnalytics, view: () => <FleetEnergy /> },
+  'radiator-health': { to: paths.roomsAnalytics, view: (selection) => <RadiatorHealth {...selection} /> },
   'radiator-detail': { view: ({ selected }) => <RadiatorDetail selected={selected} /> },
-  'wasted-heat': { to: '/residential_analytics', view: () => <WastedHeat /> },
+  'wasted-heat': { to: paths.residentialAnalytics, view: () => <WastedHeat /> },
+  'top-users': { to: paths.residentialAnalytics, view: () => <TopEnergyUsers /> },
   manufacturers: { to: paths.manufacturerCards, view: () => <Scorecard /> },
   'newest-users': { to: `${paths.residentialUsers}?sort=-signed_up`, view: () => <NewestUsers /> },
 };

@@ -4,7 +4,7 @@ import { chooseLayouts, readBrowserLayouts, WIDGETS_KEY, writeBrowserLayouts } f
 
 const moved = {
   ...DEFAULT_DASHBOARD_LAYOUTS,
-  lg: DEFAULT_DASHBOARD_LAYOUTS.lg.map((item) => (item.i === 'kpis' ? { ...item, y: 36 } : item)),
+  lg: DEFAULT_DASHBOARD_LAYOUTS.lg.map((item) => (item.i === 'kpis' ? { ...item, y: 40 } : item)),
 };
 const storageWith = (text: string | null) => ({
   getItem: (key: string) => (key === WIDGETS_KEY ? text : null),
