@@ -17,6 +17,17 @@ async function settledEnergyTotal(page: Page) {
   return (await energyTotal(page).textContent()) ?? '';
 }
 
+/** Picks a resident in the "Whose heating" box the way an admin does: by typing their last name. */
+async function pickResident(page: Page, resident: { firstName: string; lastName: string }) {
+  const picker = page.getByRole('combobox', { name: 'Whose heating' });
+  await picker.click();
+  await picker.fill(resident.lastName);
+  await page
+    .getByRole('option', { name: new RegExp(`^${resident.firstName} ${resident.lastName}`) })
+    .first()
+    .click();
+}
+
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('residential analytics: the fleet by month then year, one user picked by name, kept on reload, a day by hour', async ({
@@ -43,13 +54,7 @@ test('residential analytics: the fleet by month then year, one user picked by na
   const fleetYear = await settledEnergyTotal(page);
 
   // One resident, found by their last name.
-  const picker = page.getByRole('combobox', { name: 'Whose heating' });
-  await picker.click();
-  await picker.fill(resident.lastName);
-  await page
-    .getByRole('option', { name: new RegExp(`^${resident.firstName} ${resident.lastName}`) })
-    .first()
-    .click();
+  await pickResident(page, resident);
   await expect(page).toHaveURL(new RegExp(`userId=${resident.id}`));
   // The router renders the new address in a transition, so the fleet's figures can still be on screen here.
   await expect(energyTotal(page)).not.toHaveText(fleetYear, LOADED);
@@ -95,13 +100,7 @@ test("rooms analytics: a resident's rooms and radiators; a room opens its own an
   await page.goto('/rooms-analytics');
   await expect(page.getByRole('heading', { name: 'Pick a residential user' })).toBeVisible(LOADED);
 
-  const picker = page.getByRole('combobox', { name: 'Whose heating' });
-  await picker.click();
-  await picker.fill(resident.lastName);
-  await page
-    .getByRole('option', { name: new RegExp(`^${resident.firstName} ${resident.lastName}`) })
-    .first()
-    .click();
+  await pickResident(page, resident);
   await expect(page).toHaveURL(new RegExp(`userId=${resident.id}`));
   const rooms = page.getByRole('table', { name: 'Rooms' });
   await expect(rooms.getByRole('rowheader').first()).toBeVisible(LOADED);

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ClientsReport } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCurrency, formatCurrency } from '@/lib/format';
 
@@ -23,40 +23,38 @@ export function ClientsRevenueChart({ clients }: { clients: Client[] }) {
       ? t('revenueSummary', { client: top.business_name, amount: formatCurrency(earned(top)) })
       : t('nothingEarned');
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={2} fz="h5" mb={4}>
-        {t('revenueChart')}
-      </Title>
-      <SummarisedChart
-        summary={summary}
-        height={Math.max(140, drawn.length * BAR_ROOM + 60)}
-        chart={(label) => (
-          <BarChart
-            {...label}
-            data={drawn.map((client) => ({
-              client: client.business_name,
-              fees: client.fees_gbp,
-              subscriptions: client.subscriptions_gbp,
-            }))}
-            dataKey="client"
-            type="stacked"
-            orientation="vertical"
-            withLegend
-            yAxisProps={{ width: 160 }}
-            xAxisProps={{ tickFormatter: formatCompactCurrency }}
-            valueFormatter={formatCurrency}
-            series={[
-              { name: 'fees', label: t('fees'), color: CHART_COLORS.clientFees },
-              { name: 'subscriptions', label: t('subscriptions'), color: CHART_COLORS.subscriptionRevenue },
-            ]}
-          />
-        )}
-      />
-      {clients.length > DRAWN && (
-        <Text fz="xs" c="dimmed" mt="xs">
-          {t('moreClients', { value: DRAWN })}
-        </Text>
+    <ChartCard
+      title={t('revenueChart')}
+      summary={summary}
+      height={Math.max(140, drawn.length * BAR_ROOM + 60)}
+      chart={(label) => (
+        <BarChart
+          {...label}
+          data={drawn.map((client) => ({
+            client: client.business_name,
+            fees: client.fees_gbp,
+            subscriptions: client.subscriptions_gbp,
+          }))}
+          dataKey="client"
+          type="stacked"
+          orientation="vertical"
+          withLegend
+          yAxisProps={{ width: 160 }}
+          xAxisProps={{ tickFormatter: formatCompactCurrency }}
+          valueFormatter={formatCurrency}
+          series={[
+            { name: 'fees', label: t('fees'), color: CHART_COLORS.clientFees },
+            { name: 'subscriptions', label: t('subscriptions'), color: CHART_COLORS.subscriptionRevenue },
+          ]}
+        />
       )}
-    </Paper>
+      footer={
+        clients.length > DRAWN && (
+          <Text fz="xs" c="dimmed" mt="xs">
+            {t('moreClients', { value: DRAWN })}
+          </Text>
+        )
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { BarChart, CompositeChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { HeatingAnalytics } from '@radiant/contract';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { ChartCard } from '@/components/charts/chart-card';
+import type { SummarisedChart } from '@/components/charts/summarised-chart';
 import { temperatureSeries } from '@/components/charts/temperature-series';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCount } from '@/lib/format';
@@ -13,19 +14,7 @@ const CHART_HEIGHT = 240;
 /** Axis ticks short enough for a narrow screen: 14M rather than 14000000. */
 const axis = { tickFormatter: formatCompactCount };
 
-/** A chart in its card: a title, then what it shows in words (also its name for screen readers). */
 type ChartLabel = Parameters<ComponentProps<typeof SummarisedChart>['chart']>[0];
-
-function ChartCard({ title, ...chart }: { title: string } & ComponentProps<typeof SummarisedChart>) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={2} fz="h5" mb={4}>
-        {title}
-      </Title>
-      <SummarisedChart height={CHART_HEIGHT} {...chart} />
-    </Paper>
-  );
-}
 
 /**
  * Energy against the weather, temperatures against the setpoint, heating hours and cost, per bucket. Warm
@@ -62,6 +51,7 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <ChartCard
+        height={CHART_HEIGHT}
         title={t('charts.energy')}
         summary={
           busiest && busiest.energy_kwh > 0
@@ -91,6 +81,7 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
         )}
       />
       <ChartCard
+        height={CHART_HEIGHT}
         title={t('charts.temperatures')}
         summary={t('charts.temperaturesSummary')}
         chart={(label) => (
@@ -110,11 +101,13 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
         )}
       />
       <ChartCard
+        height={CHART_HEIGHT}
         title={t('charts.heatingHours')}
         summary={t('charts.heatingHoursSummary')}
         chart={bars('heatingHours', t('charts.radiatorHours'), CHART_COLORS.heating)}
       />
       <ChartCard
+        height={CHART_HEIGHT}
         title={t('charts.cost')}
         summary={t('charts.costSummary', { price: analytics.price_per_kwh })}
         chart={bars('cost', t('charts.costGbp'), CHART_COLORS.cost)}

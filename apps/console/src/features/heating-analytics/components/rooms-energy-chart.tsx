@@ -1,8 +1,7 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, Title } from '@mantine/core';
 import type { RoomUsage } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { SummarisedChart } from '@/components/charts/summarised-chart';
+import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCount, formatMeasure } from '@/lib/format';
 import { roomLabel } from '../lib/room-label';
@@ -26,25 +25,21 @@ export function RoomsEnergyChart({ rooms }: { rooms: RoomUsage[] }) {
         })
       : t('roomsScreen.nothingUsed');
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={2} fz="h5" mb={4}>
-        {t('roomsScreen.chart')}
-      </Title>
-      <SummarisedChart
-        summary={summary}
-        height={Math.max(140, data.length * BAR_ROOM + 40)}
-        chart={(label) => (
-          <BarChart
-            {...label}
-            data={data}
-            dataKey="room"
-            orientation="vertical"
-            yAxisProps={{ width: 150 }}
-            xAxisProps={{ tickFormatter: formatCompactCount }}
-            series={[{ name: 'energy', label: t('charts.energyKwh'), color: CHART_COLORS.energy }]}
-          />
-        )}
-      />
-    </Paper>
+    <ChartCard
+      title={t('roomsScreen.chart')}
+      summary={summary}
+      height={Math.max(140, data.length * BAR_ROOM + 40)}
+      chart={(label) => (
+        <BarChart
+          {...label}
+          data={data}
+          dataKey="room"
+          orientation="vertical"
+          yAxisProps={{ width: 150 }}
+          xAxisProps={{ tickFormatter: formatCompactCount }}
+          series={[{ name: 'energy', label: t('charts.energyKwh'), color: CHART_COLORS.energy }]}
+        />
+      )}
+    />
   );
 }

@@ -1,19 +1,15 @@
 import '@mantine/charts/styles.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { IconDoor } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
-import { ListError } from '@/components/lists/list-error';
 import { daysOfSpan } from '@/lib/day-range';
 import { parseIdParam } from '@/lib/list-search';
 import { useRoomHeating } from '../api/heating';
 import { useRoomsUsage } from '../api/rooms-usage';
-import { BucketsTable } from '../components/buckets-table';
-import { HeatingCharts } from '../components/heating-charts';
-import { HeatingTotals } from '../components/heating-totals';
+import { HeatingReport } from '../components/heating-report';
 import { PeriodPickers } from '../components/period-pickers';
 import { RoomPicker } from '../components/room-picker';
 import { RadiatorsTable } from '../components/room-usage-tables';
@@ -63,28 +59,12 @@ export default function PerRoomAnalyticsScreen() {
               description={t('roomScreen.pickDescription')}
             />
           </Paper>
-        ) : heating.isError ? (
-          <ListError
-            title={t('roomScreen.failed')}
-            onRetry={() => void heating.refetch()}
-            retrying={heating.isFetching}
-          />
-        ) : heating.data ? (
-          <Stack
-            gap="lg"
-            aria-busy={heating.isPlaceholderData}
-            style={{ opacity: heating.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <HeatingTotals totals={heating.data.totals} />
-            <HeatingCharts analytics={heating.data} />
-            {room && <RadiatorsTable rooms={[room]} />}
-            <BucketsTable analytics={heating.data} />
-          </Stack>
         ) : (
-          <Stack gap="md" aria-busy>
-            <Skeleton h={96} radius="lg" />
-            <Skeleton h={300} radius="lg" />
-          </Stack>
+          <HeatingReport
+            heating={heating}
+            failed={t('roomScreen.failed')}
+            beside={room && <RadiatorsTable rooms={[room]} />}
+          />
         )}
       </Stack>
     </>

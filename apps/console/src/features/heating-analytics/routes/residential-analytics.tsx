@@ -1,14 +1,10 @@
 import '@mantine/charts/styles.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
-import { ListError } from '@/components/lists/list-error';
 import { useHeating } from '../api/heating';
-import { BucketsTable } from '../components/buckets-table';
-import { HeatingCharts } from '../components/heating-charts';
-import { HeatingTotals } from '../components/heating-totals';
+import { HeatingReport } from '../components/heating-report';
 import { PeriodPickers } from '../components/period-pickers';
 import { UserPicker } from '../components/user-picker';
 import { type HeatingSearch, parseHeatingSearch, withHeatingSearch } from '../lib/heating-search';
@@ -31,28 +27,7 @@ export default function ResidentialAnalyticsScreen() {
             <PeriodPickers search={search} onChange={change} />
           </Group>
         </Paper>
-        {heating.isError ? (
-          <ListError
-            title={t('failed')}
-            onRetry={() => void heating.refetch()}
-            retrying={heating.isFetching}
-          />
-        ) : heating.data ? (
-          <Stack
-            gap="lg"
-            aria-busy={heating.isPlaceholderData}
-            style={{ opacity: heating.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <HeatingTotals totals={heating.data.totals} />
-            <HeatingCharts analytics={heating.data} />
-            <BucketsTable analytics={heating.data} />
-          </Stack>
-        ) : (
-          <Stack gap="md" aria-busy>
-            <Skeleton h={96} radius="lg" />
-            <Skeleton h={300} radius="lg" />
-          </Stack>
-        )}
+        <HeatingReport heating={heating} failed={t('failed')} />
       </Stack>
     </>
   );
