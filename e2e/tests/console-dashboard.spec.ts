@@ -96,6 +96,26 @@ test('a change of the window size ends layout editing', async ({ page }) => {
   expect(new Set(heights).size).toBe(1);
 });
 
+test('in right-to-left mode the grid is mirrored: the first column on the right, every widget on screen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const rtl = { isDarkMode: false, isContrastMode: false, direction: 'rtl', fontScale: 1 };
+    localStorage.setItem('preferences', JSON.stringify(rtl));
+  });
+  await logIn(page, await createAccount({ level: 1001 }));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Revenue is in the first column, sign-ups in the next two: from the right, revenue comes first.
+  await expect(widget(page, 'Revenue').getByText(/this month so far/)).toBeVisible(LOADED);
+  expect(await leftOf(page, 'Revenue')).toBeGreaterThan(await leftOf(page, 'Sign-ups this year'));
+  const grid = await page.locator('.react-grid-layout').boundingBox();
+  for (const name of ['Revenue', 'Sign-ups this year', 'Key figures']) {
+    const box = await widget(page, name).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(grid?.x ?? 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((grid?.x ?? 0) + (grid?.width ?? 0) + 1);
+  }
+});
+
 test('a widget whose call fails shows its own retry while the others show their figures', async ({
   page,
 }) => {

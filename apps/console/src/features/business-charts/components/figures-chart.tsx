@@ -2,6 +2,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { formatCompactCount, formatCompactCurrency, formatCount } from '@/lib/format';
 import { tickOf } from '../lib/buckets';
 import type { FigureColumn } from '../lib/figures';
@@ -57,6 +58,7 @@ type FiguresChartProps = {
 /** Bars for what happened in each period (stacked for plans), a line on the right axis for what stood at its end. */
 export function FiguresChart({ view: { figures, table, address }, label, ref }: FiguresChartProps) {
   const nameOf = useColumnName();
+  const axes = useChartAxes();
   const drawn = figures.columns.filter((column) => column.draw);
   const data = figures.rows.map((row, index) => ({
     tick: tickOf(address.period, row.start),
@@ -80,7 +82,8 @@ export function FiguresChart({ view: { figures, table, address }, label, ref }: 
     // In the columns' order (plans by tier), not sorted by key.
     legendProps: { itemSorter: null },
     valueFormatter: formatCount,
-    yAxisProps: { tickFormatter: money ? formatCompactCurrency : formatCompactCount },
+    xAxisProps: axes.x(),
+    yAxisProps: axes.y({ tickFormatter: money ? formatCompactCurrency : formatCompactCount }),
     tooltipProps: {
       content: ({ payload }: { payload?: readonly TooltipEntry[] }) => (
         <FiguresTooltip payload={payload} columns={drawn} />
@@ -93,7 +96,7 @@ export function FiguresChart({ view: { figures, table, address }, label, ref }: 
       {...shared}
       series={series}
       withRightYAxis={drawn.some((column) => column.draw === 'line')}
-      rightYAxisProps={{ tickFormatter: formatCompactCount }}
+      rightYAxisProps={axes.rightY({ tickFormatter: formatCompactCount })}
       maxBarWidth={48}
       // A year of weeks is a line, not a string of beads.
       withDots={address.period !== 'weekly'}

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { ClientsReport } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCurrency, formatCurrency } from '@/lib/format';
@@ -16,6 +17,7 @@ const earned = (client: Client) => client.fees_gbp + client.subscriptions_gbp;
 /** What each client earned over the range, its home fees and its residents' subscriptions stacked. */
 export function ClientsRevenueChart({ clients }: { clients: Client[] }) {
   const { t } = useTranslation('commercialAnalytics');
+  const axes = useChartAxes();
   const drawn = [...clients].sort((a, b) => earned(b) - earned(a)).slice(0, DRAWN);
   const top = drawn[0];
   const summary =
@@ -39,8 +41,8 @@ export function ClientsRevenueChart({ clients }: { clients: Client[] }) {
           type="stacked"
           orientation="vertical"
           withLegend
-          yAxisProps={{ width: 160 }}
-          xAxisProps={{ tickFormatter: formatCompactCurrency }}
+          yAxisProps={axes.y({ width: 160 })}
+          xAxisProps={axes.x({ tickFormatter: formatCompactCurrency })}
           valueFormatter={formatCurrency}
           series={[
             { name: 'fees', label: t('fees'), color: CHART_COLORS.clientFees },

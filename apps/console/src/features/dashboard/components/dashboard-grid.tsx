@@ -1,4 +1,5 @@
 import 'react-grid-layout/css/styles.css';
+import { useDirection } from '@mantine/core';
 import {
   DASHBOARD_COLUMNS,
   DASHBOARD_WIDGETS,
@@ -52,6 +53,9 @@ const COLLAPSED = { x: 0, y: 10_000, w: 1, h: 1 };
 const isCollapsed = (item: LayoutItem) => item.w === 0 && item.h === 0;
 const onGrid = (items: LayoutItem[]) =>
   items.map((item) => (isCollapsed(item) ? { ...item, ...COLLAPSED } : item));
+/** Items with their columns counted from the other side: how a right-to-left grid is drawn, and read back. */
+const mirrored = (items: LayoutItem[], cols: number) =>
+  items.map((item) => ({ ...item, x: cols - item.x - item.w }));
 
 type DashboardGridProps = {
   layouts: DashboardLayouts;
@@ -75,11 +79,18 @@ export function DashboardGrid({
   useEffect(() => onBreakpointChange(breakpoint), [breakpoint, onBreakpointChange]);
   // The grid always holds every widget, so that its children never change: a collapsed one is a hidden cell at
   // the end.
-  const layout = useMemo(() => onGrid(layouts[breakpoint]), [layouts, breakpoint]);
+  // The grid places its items from the left. In right-to-left mode it is drawn left to right with every
+  // column mirrored, so that the first widget stands on the right, and each widget reads right to left.
+  const { dir } = useDirection();
+  const cols = DASHBOARD_COLUMNS[breakpoint];
+  const layout = useMemo(() => {
+    const items = onGrid(layouts[breakpoint]);
+    return dir === 'rtl' ? mirrored(items, cols) : items;
+  }, [layouts, breakpoint, dir, cols]);
   const collapsed = new Set(layouts[breakpoint].filter(isCollapsed).map((item) => item.i));
   const detailShown = !collapsed.has('radiator-detail');
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} dir="ltr">
       {mounted && width > 0 && (
         // One grid per breakpoint, made afresh when the width crosses one: the responsive grid of the library
         // kept two breakpoints' layouts in play and redrew itself without end.
@@ -88,7 +99,7 @@ export function DashboardGrid({
           width={width}
           layout={layout}
           gridConfig={{
-            cols: DASHBOARD_COLUMNS[breakpoint],
+            cols,
             rowHeight: ROW_HEIGHT,
             margin: MARGIN,
             containerPadding: PADDING,
@@ -96,11 +107,13 @@ export function DashboardGrid({
           dragConfig={{ enabled: editing, handle: `.${DRAG_HANDLE}` }}
           resizeConfig={{ enabled: editing }}
           onLayoutChange={(changed) => {
-            if (editing && breakpoint === 'lg') onLgLayoutChange(changed.map(itemOf));
+            if (!editing || breakpoint !== 'lg') return;
+            const items = changed.map(itemOf);
+            onLgLayoutChange(dir === 'rtl' ? mirrored(items, cols) : items);
           }}
         >
           {DASHBOARD_WIDGETS.map((widget) => (
-            <div key={widget} hidden={collapsed.has(widget)}>
+            <div key={widget} hidden={collapsed.has(widget)} dir={dir}>
               <WidgetFrame widget={widget} to={WIDGETS[widget].to} editing={editing}>
                 {collapsed.has(widget) ? null : WIDGETS[widget].view({ ...selection, detailShown })}
               </WidgetFrame>

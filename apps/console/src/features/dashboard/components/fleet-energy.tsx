@@ -1,5 +1,6 @@
 import { CompositeChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCount } from '@/lib/format';
@@ -14,6 +15,7 @@ const hasBegun = (bucket: { start: string }) => Date.parse(bucket.start) <= Date
  */
 export function FleetEnergy() {
   const { t } = useTranslation('dashboard');
+  const axes = useChartAxes();
   const liveEnergy = useDashboardFigures().data?.fleet_energy_kwh.this_month;
   return (
     <WidgetBody query={useFleetThisMonth()}>
@@ -40,6 +42,9 @@ export function FleetEnergy() {
                 dataKey="day"
                 withLegend
                 withRightYAxis
+                xAxisProps={axes.x()}
+                yAxisProps={axes.y()}
+                rightYAxisProps={axes.rightY()}
                 series={[
                   { name: 'energy', label: t('fleet.energy'), color: CHART_COLORS.energy, type: 'bar' },
                   {

@@ -1,6 +1,7 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { CHART_COLORS, planColor } from '@/config/chart-colors';
 import { formatCompactCurrency, formatCount, formatCurrency } from '@/lib/format';
@@ -10,6 +11,7 @@ import { WidgetBody } from './widget-frame';
 /** Revenue earned last month and this month so far, from subscriptions and from client fees. */
 export function Revenue() {
   const { t } = useTranslation('dashboard');
+  const axes = useChartAxes();
   return (
     <WidgetBody query={useDashboardFigures()}>
       {({ revenue, fees }) => {
@@ -30,6 +32,8 @@ export function Revenue() {
                 data={data}
                 dataKey="month"
                 type="stacked"
+                xAxisProps={axes.x()}
+                yAxisProps={axes.y()}
                 withLegend
                 valueFormatter={formatCompactCurrency}
                 series={[

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCount } from '@/lib/format';
@@ -11,6 +12,7 @@ const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: '
 /** Residential and commercial sign-ups in each month of this year. */
 export function Signups() {
   const { t } = useTranslation('dashboard');
+  const axes = useChartAxes();
   return (
     <WidgetBody query={useSignupsThisYear()}>
       {({ year, months }) => {
@@ -34,6 +36,8 @@ export function Signups() {
                 }))}
                 dataKey="month"
                 withLegend
+                xAxisProps={axes.x()}
+                yAxisProps={axes.y()}
                 series={[
                   { name: 'residential', label: t('signups.residential'), color: CHART_COLORS.residential },
                   { name: 'commercial', label: t('signups.commercial'), color: CHART_COLORS.commercial },

@@ -30,13 +30,14 @@ export function TopEnergyUsers() {
                   >
                     {user.user_name}
                   </Anchor>
-                  <Text fz="xs" c="dimmed">
+                  <Text fz="xs" c="dimmed" dir="auto">
                     {user.kwh_per_m2 === null
                       ? t('topUsers.noArea')
                       : t('topUsers.perM2', { value: formatMeasure(user.kwh_per_m2) })}
                   </Text>
                 </Stack>
-                <Text fz="sm" fw={700} style={{ flexShrink: 0 }}>
+                {/* Figures with units ("2,165 kWh") keep their own order in right-to-left mode. */}
+                <Text fz="sm" fw={700} style={{ flexShrink: 0 }} dir="auto">
                   {t('topUsers.kwh', { kwh: formatCount(Math.round(user.energy_kwh)) })}
                 </Text>
               </Group>

@@ -32,7 +32,7 @@ export function WastedHeat() {
               <Text fz="sm" truncate>
                 {`${home.user_name} · ${home.home_name}`}
               </Text>
-              <Text fz="sm" fw={700} style={{ flexShrink: 0 }}>
+              <Text fz="sm" fw={700} style={{ flexShrink: 0 }} dir="auto">
                 {t('waste.kwh', { kwh: kwh(home.window_kwh + home.above_band_kwh) })}
               </Text>
             </Group>

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { HeatingAnalytics } from '@radiant/contract';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { ChartCard } from '@/components/charts/chart-card';
 import type { SummarisedChart } from '@/components/charts/summarised-chart';
 import { temperatureSeries } from '@/components/charts/temperature-series';
@@ -22,6 +23,7 @@ type ChartLabel = Parameters<ComponentProps<typeof SummarisedChart>['chart']>[0]
  */
 export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
   const { t } = useTranslation('heatingAnalytics');
+  const axes = useChartAxes();
   const begun = analytics.buckets.filter((bucket) => hasBegun(bucket));
   const data = begun.map((bucket) => ({
     label: bucketLabel(analytics.period, bucket.start),
@@ -40,7 +42,8 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
       data={data}
       dataKey="label"
       withLegend
-      yAxisProps={axis}
+      xAxisProps={axes.x()}
+      yAxisProps={axes.y(axis)}
       series={[{ name, label, color }]}
     />
   );
@@ -65,8 +68,9 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
             dataKey="label"
             withLegend
             withRightYAxis
-            yAxisProps={axis}
-            rightYAxisProps={axis}
+            xAxisProps={axes.x()}
+            yAxisProps={axes.y(axis)}
+            rightYAxisProps={axes.rightY(axis)}
             series={[
               { name: 'energy', label: t('charts.energyKwh'), color: CHART_COLORS.energy, type: 'bar' },
               {
@@ -91,6 +95,8 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
             dataKey="label"
             withLegend
             connectNulls={false}
+            xAxisProps={axes.x()}
+            yAxisProps={axes.y()}
             unit=" °C"
             series={temperatureSeries({
               room: t('charts.room'),

@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import type { RoomUsage } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { ChartCard } from '@/components/charts/chart-card';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCount, formatMeasure } from '@/lib/format';
@@ -12,6 +13,7 @@ const BAR_ROOM = 34;
 /** Each room's energy over the range, largest first, as bars across. */
 export function RoomsEnergyChart({ rooms }: { rooms: RoomUsage[] }) {
   const { t } = useTranslation('heatingAnalytics');
+  const axes = useChartAxes();
   const homes = new Set(rooms.map((room) => room.home_id)).size;
   const largestFirst = [...rooms].sort((a, b) => b.energy_kwh - a.energy_kwh);
   const data = largestFirst.map((room) => ({ room: roomLabel(room, homes), energy: room.energy_kwh }));
@@ -35,8 +37,8 @@ export function RoomsEnergyChart({ rooms }: { rooms: RoomUsage[] }) {
           data={data}
           dataKey="room"
           orientation="vertical"
-          yAxisProps={{ width: 150 }}
-          xAxisProps={{ tickFormatter: formatCompactCount }}
+          yAxisProps={axes.y({ width: 150 })}
+          xAxisProps={axes.x({ tickFormatter: formatCompactCount })}
           series={[{ name: 'energy', label: t('charts.energyKwh'), color: CHART_COLORS.energy }]}
         />
       )}

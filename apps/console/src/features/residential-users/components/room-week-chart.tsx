@@ -5,6 +5,7 @@ import { LineChart } from '@mantine/charts';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useChartAxes } from '@/components/charts/chart-axes';
 import { temperatureSeries } from '@/components/charts/temperature-series';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
@@ -25,6 +26,7 @@ const meanOf = (values: (number | null)[]) => {
 /** The room's temperature against its setpoint and the weather, hour by hour over the last seven days. */
 export function RoomWeekChart({ roomId }: { roomId: number }) {
   const { t } = useTranslation('residentialUsers');
+  const axes = useChartAxes();
   const week = useRoomWeek(roomId);
   if (week.isError) return <ListError title={t('room.weekFailed')} onRetry={week.refetch} retrying={false} />;
   if (!week.hours) return <Skeleton h={320} radius="lg" />;
@@ -68,7 +70,8 @@ export function RoomWeekChart({ roomId }: { roomId: number }) {
         withDots={false}
         connectNulls={false}
         unit=" °C"
-        xAxisProps={{ minTickGap: 40 }}
+        xAxisProps={axes.x({ minTickGap: 40 })}
+        yAxisProps={axes.y()}
         series={temperatureSeries({
           room: t('room.temperature'),
           setpoint: t('room.setpoint'),
