@@ -1,8 +1,8 @@
 import { CompositeChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { useChartAxes } from '@/components/charts/chart-axes';
+import { energySeries } from '@/components/charts/heating-series';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
-import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCount } from '@/lib/format';
 import { useDashboardFigures, useFleetThisMonth } from '../api/figures';
 import { WidgetBody } from './widget-frame';
@@ -45,16 +45,7 @@ export function FleetEnergy() {
                 xAxisProps={axes.x()}
                 yAxisProps={axes.y()}
                 rightYAxisProps={axes.rightY()}
-                series={[
-                  { name: 'energy', label: t('fleet.energy'), color: CHART_COLORS.energy, type: 'bar' },
-                  {
-                    name: 'degreeDays',
-                    label: t('fleet.degreeDays'),
-                    color: CHART_COLORS.temperature,
-                    type: 'line',
-                    yAxisId: 'right',
-                  },
-                ]}
+                series={energySeries({ energy: t('fleet.energy'), degreeDays: t('fleet.degreeDays') })}
               />
             )}
           />

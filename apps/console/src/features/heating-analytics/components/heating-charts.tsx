@@ -5,8 +5,8 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartAxes } from '@/components/charts/chart-axes';
 import { ChartCard } from '@/components/charts/chart-card';
+import { energySeries, temperatureSeries } from '@/components/charts/heating-series';
 import type { SummarisedChart } from '@/components/charts/summarised-chart';
-import { temperatureSeries } from '@/components/charts/temperature-series';
 import { CHART_COLORS } from '@/config/chart-colors';
 import { formatCompactCount } from '@/lib/format';
 import { bucketLabel, hasBegun } from '../lib/bucket-labels';
@@ -71,16 +71,7 @@ export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
             xAxisProps={axes.x()}
             yAxisProps={axes.y(axis)}
             rightYAxisProps={axes.rightY(axis)}
-            series={[
-              { name: 'energy', label: t('charts.energyKwh'), color: CHART_COLORS.energy, type: 'bar' },
-              {
-                name: 'degreeDays',
-                label: t('charts.degreeDays'),
-                color: CHART_COLORS.temperature,
-                type: 'line',
-                yAxisId: 'right',
-              },
-            ]}
+            series={energySeries({ energy: t('charts.energyKwh'), degreeDays: t('charts.degreeDays') })}
           />
         )}
       />

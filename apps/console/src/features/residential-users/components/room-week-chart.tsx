@@ -6,7 +6,7 @@ import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChartAxes } from '@/components/charts/chart-axes';
-import { temperatureSeries } from '@/components/charts/temperature-series';
+import { temperatureSeries } from '@/components/charts/heating-series';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
 import { formatMeasure } from '@/lib/format';

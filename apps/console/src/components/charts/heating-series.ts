@@ -9,3 +9,18 @@ export const temperatureSeries = (labels: { room: string; setpoint: string; outd
   { name: 'setpoint', label: labels.setpoint, color: CHART_COLORS.setpoint, strokeDasharray: '6 4' },
   { name: 'outdoor', label: labels.outdoor, color: CHART_COLORS.outdoor },
 ];
+
+/**
+ * Energy as bars against the weather's degree-days as a line on the second value axis: the two series of every
+ * energy chart. Data rows carry them as `energy` and `degreeDays`.
+ */
+export const energySeries = (labels: { energy: string; degreeDays: string }) => [
+  { name: 'energy', label: labels.energy, color: CHART_COLORS.energy, type: 'bar' as const },
+  {
+    name: 'degreeDays',
+    label: labels.degreeDays,
+    color: CHART_COLORS.temperature,
+    type: 'line' as const,
+    yAxisId: 'right',
+  },
+];
