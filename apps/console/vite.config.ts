@@ -33,5 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The server's CSP allows fonts and images from 'self' only, so nothing is inlined as a data: URL.
     assetsInlineLimit: 0,
+    // Every browser the console supports preloads modules itself; the polyfill only weighed on the first load.
+    modulePreload: { polyfill: false },
   },
 });
