@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { expectAllLoaded } from './support/loaded.ts';
 
 const baseUrl = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:8080';
 const email = process.env.ADMIN_EMAIL ?? 'admin@radiant.local';
@@ -70,6 +71,7 @@ for (const [widthName, width] of Object.entries(widths)) {
       const idle = settled(page);
       await page.goto(baseUrl + route);
       await idle;
+      await expectAllLoaded(page, 20_000);
       const name = route.replace(/^\//, '').replace(/[^\w-]+/g, '-') || 'home';
       await page.screenshot({ path: `${outDir}/${name}-${widthName}-${modeName}.png`, fullPage: true });
     }

@@ -1,5 +1,7 @@
 // `npm run bench -- lighthouse`: Lighthouse (desktop) on the login screen and on the dashboard with demo data,
-// through Debian's Chromium, as an admin who has logged in. Targets: performance ≥ 95, accessibility 100.
+// through Debian's Chromium, as an admin who has logged in. Targets: performance ≥ 95, accessibility 100. Each
+// page is measured RUNS times and its median run reported, as Lighthouse advises: one run on a 2-core machine
+// that also serves the page varies by several points.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { benchAdmin, startProcess } from './server-process.ts';
 const root = new URL('../../', import.meta.url);
 const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
 const DEBUGGING_PORT = 9333;
+const RUNS = 3;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'radiant-lighthouse-'));
 const radiant = await startProcess(serverEntry, {
@@ -38,7 +41,7 @@ const METRICS = {
 } as const;
 
 /** Performance and accessibility scores (0–100) of one page and its metrics, the browser's storage kept. */
-async function scoresOf(path: string) {
+async function runOf(path: string) {
   const result = await lighthouse(
     `${radiant.url}${path}`,
     {
@@ -58,6 +61,16 @@ async function scoresOf(path: string) {
   return { performance: score('performance'), accessibility: score('accessibility'), metrics };
 }
 
+/** The run of median performance among RUNS of one page. */
+async function scoresOf(path: string) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOf(path));
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(RUNS / 2)];
+  if (!median) throw new Error(`No Lighthouse run of ${path}.`);
+  return { ...median, performances: runs.map((run) => run.performance).join(', ') };
+}
+
 const login = await scoresOf('/');
 const page = await browser.newPage();
 await page.goto(radiant.url);
@@ -75,6 +88,7 @@ await rm(dataDir, { recursive: true, force: true });
 
 const rowsOf = (page: string, scores: Awaited<ReturnType<typeof scoresOf>>) => ({
   [`${page}: performance`]: { value: scores.performance, target: '>= 95' },
+  [`${page}: performance of each run`]: { value: scores.performances, target: '' },
   [`${page}: accessibility`]: { value: scores.accessibility, target: '100' },
   ...Object.fromEntries(scores.metrics.map(([label, value]) => [`${page}: ${label}`, { value, target: '' }])),
 });

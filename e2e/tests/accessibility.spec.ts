@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { createAccount, demoClient, demoRoom } from '../support/accounts.ts';
 import { E2E } from '../support/environment.ts';
+import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { logIn } from './console-helpers.ts';
 
 /** The display modes as the header toggles save them; dark and high contrast combine. */
@@ -143,7 +144,6 @@ const contextOptions = (mode: Mode) =>
     },
   }) satisfies BrowserContextOptions;
 
-const LOADING = '[aria-busy="true"], .mantine-Skeleton-root';
 // A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
 const LOADED = { timeout: 20_000 };
 
@@ -155,7 +155,7 @@ async function open(page: Page, mode: Mode, screen: Screen, ids: DemoIds) {
   await expect(html).toHaveAttribute('dir', mode.direction);
   if (mode.isContrastMode) await expect(html).toHaveAttribute('data-contrast', '');
   else await expect(html).not.toHaveAttribute('data-contrast');
-  await expect(page.locator(LOADING)).toHaveCount(0, LOADED);
+  await expectAllLoaded(page, LOADED.timeout);
 
   if (screen.press) await page.getByRole('button', { name: screen.press, exact: true }).click();
   const shown = screen.shows?.(page);

@@ -10,6 +10,12 @@ import { callOperation } from '../support/api.ts';
 import { logIn, toast } from './console-helpers.ts';
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A widget brought into sight: the dashboard draws the widgets further down as they come near the window. */
+async function widgetInSight(page: Page, name: string) {
+  const found = widget(page, name);
+  await found.scrollIntoViewIfNeeded(LOADED);
+  return found;
+}
 /** Where a widget's left edge is on the page, once it has settled. */
 const leftOf = async (page: Page, name: string) => (await widget(page, name).boundingBox())?.x ?? Number.NaN;
 // A lazy chunk with the chart library and ten widgets' calls: give it room on a busy 2-core machine.
@@ -126,7 +132,8 @@ test('a widget whose call fails shows its own retry while the others show their 
   // The console tries a failed call three times before it says so.
   await expect(failed.getByText('This widget could not be loaded.')).toBeVisible(LOADED);
   await expect(widget(page, 'Key figures').getByText('Residential users')).toBeVisible();
-  await expect(widget(page, 'Wasted heat').getByText('Homes wasting most')).toBeVisible();
+  const waste = await widgetInSight(page, 'Wasted heat');
+  await expect(waste.getByText('Homes wasting most')).toBeVisible(LOADED);
   await page.unroute(health);
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(failed.getByText('Struggling')).toBeVisible(LOADED);
@@ -136,7 +143,7 @@ test("the top energy users widget ranks the demo's residents; a name opens their
   page,
 }) => {
   await logIn(page, await createAccount({ level: 1001 }));
-  const top = widget(page, 'Top energy users');
+  const top = await widgetInSight(page, 'Top energy users');
   const kwh = top.getByText(/^[\d,]+ kWh$/);
   await expect(kwh.first()).toBeVisible(LOADED);
   const figures = (await kwh.allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
@@ -153,7 +160,7 @@ test("the top energy users widget ranks the demo's residents; a name opens their
 test('on a medium window the radiator list opens the room: its detail is collapsed', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 900 });
   await logIn(page, await createAccount({ level: 1001 }));
-  const list = widget(page, 'Radiator health');
+  const list = await widgetInSight(page, 'Radiator health');
   await expect(list.getByText('Struggling')).toBeVisible(LOADED);
   await expect(widget(page, 'Radiator')).toHaveCount(0);
   await list.getByRole('listitem').first().getByRole('link').click();

@@ -7,6 +7,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFirstSight } from '../lib/first-sight';
+import { useRenderTurn } from '../lib/render-turns';
 
 /** The class of a widget's title bar: while editing, widgets are dragged by it. */
 export const DRAG_HANDLE = 'widget-drag-handle';
@@ -63,6 +65,8 @@ export function WidgetBody<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
+  const { ref, seen } = useFirstSight<HTMLDivElement>();
+  const drawn = useRenderTurn(query.isSuccess && seen);
   if (query.isError) {
     return (
       <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} title={t('widgetFailed')}>
@@ -78,9 +82,9 @@ export function WidgetBody<T>({
       </Alert>
     );
   }
-  if (query.isPending) {
+  if (!drawn || query.isPending) {
     return (
-      <Stack gap="xs" aria-busy>
+      <Stack ref={ref} gap="xs" aria-busy>
         <Skeleton h={18} w="60%" />
         <Skeleton h={18} />
         <Skeleton h={18} w="80%" />
