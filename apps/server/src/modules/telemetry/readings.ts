@@ -56,13 +56,20 @@ const STORE_READINGS = `WITH batch AS (
   seen AS (
     UPDATE radiators AS r SET last_seen_at = greatest(r.last_seen_at, latest.at)
     FROM (SELECT radiator_id, max(at) AS at FROM stored GROUP BY radiator_id) AS latest
-    WHERE r.id = latest.radiator_id
+    -- The batch's radiators by id let the primary key find their few rows, where a join alone scans the table.
+    WHERE r.id = latest.radiator_id AND r.id = ANY($11::int[])
   )
   SELECT count(*)::int AS stored FROM stored`;
 
+/**
+ * A PostgreSQL array literal of numbers, booleans or ISO 8601 instants, none of which needs quoting: thousands
+ * of elements written in one join, where the driver would escape each element on its own.
+ */
+const arrayLiteral = (values: (number | boolean | string)[]) => `{${values.join(',')}}`;
+
 export async function storeReadings(sql: RawSql, homeId: number, readings: Reading[]): Promise<number> {
   if (readings.length === 0) return 0;
-  const column = <T>(pick: (reading: Reading) => T) => readings.map(pick);
+  const column = (pick: (reading: Reading) => number | boolean | string) => arrayLiteral(readings.map(pick));
   const [row] = await sql.query<{ stored: number }>(STORE_READINGS, [
     homeId,
     column((reading) => reading.radiator_id),
@@ -74,6 +81,7 @@ export async function storeReadings(sql: RawSql, homeId: number, readings: Readi
     column((reading) => reading.energy_wh),
     column((reading) => reading.window_open),
     column((reading) => reading.reached_setpoint),
+    arrayLiteral([...new Set(readings.map((reading) => reading.radiator_id))]),
   ]);
   return row?.stored ?? 0;
 }
@@ -124,8 +132,11 @@ export function partitionOf(at: Date) {
 export async function ensureReadingPartitions(database: Database, readings: Reading[]): Promise<void> {
   const known = knownPartitions.get(database) ?? new Set<string>();
   knownPartitions.set(database, known);
-  const needed = new Map(readings.map((reading) => [partitionOf(reading.at).name, partitionOf(reading.at)]));
-  const missing = [...needed.values()].filter((partition) => !known.has(partition.name));
+  // One instant of each month is enough to name its partition: months counted as numbers first, as a batch of
+  // thousands of readings usually spans one or two.
+  const months = new Map<number, Date>();
+  for (const { at } of readings) months.set(at.getUTCFullYear() * 12 + at.getUTCMonth(), at);
+  const missing = [...months.values()].map(partitionOf).filter((partition) => !known.has(partition.name));
   if (missing.length === 0) return;
   await database.rawTransaction(async (sql) => {
     await sql.query("SELECT pg_advisory_xact_lock(hashtext('radiator_readings partitions'))");
