@@ -8,6 +8,7 @@ import { FiguresTable } from '@/components/charts/figures-table';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
+import { KeptWhileLoading } from '@/components/ui/kept-while-loading';
 import { rangeOf } from '../lib/buckets';
 import type { ChartView } from '../lib/use-chart-view';
 import { useSummary } from '../lib/use-summary';
@@ -41,7 +42,7 @@ export function FiguresPanel({ query, view, chart }: FiguresPanelProps) {
   }
   // The previous period's figures stay, dimmed, while the next load.
   return (
-    <Stack gap="md" aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.6 : 1}>
+    <KeptWhileLoading gap="md" loading={query.isPlaceholderData}>
       <Paper withBorder radius="lg" p="md">
         <ShownChart view={view} chart={chart} />
       </Paper>
@@ -51,7 +52,7 @@ export function FiguresPanel({ query, view, chart }: FiguresPanelProps) {
         columns={view.table.columns}
         rows={view.table.rows}
       />
-    </Stack>
+    </KeptWhileLoading>
   );
 }
 

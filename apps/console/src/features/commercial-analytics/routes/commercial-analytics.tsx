@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
 import { DayRangePickers } from '@/components/ui/day-range-pickers';
+import { KeptWhileLoading } from '@/components/ui/kept-while-loading';
 import { useClientRadiators, useClientsReport } from '../api/insights';
 import { ClientRadiators } from '../components/client-radiators';
 import { ClientsRevenueChart } from '../components/clients-revenue-chart';
@@ -54,11 +55,7 @@ export default function CommercialAnalyticsScreen() {
       );
     }
     return (
-      <Stack
-        gap="lg"
-        aria-busy={report.isPlaceholderData}
-        style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}
-      >
+      <KeptWhileLoading gap="lg" loading={report.isPlaceholderData}>
         <ClientsRevenueChart clients={clients} />
         <ClientsTable
           clients={clients}
@@ -82,7 +79,7 @@ export default function CommercialAnalyticsScreen() {
             )}
           </Stack>
         )}
-      </Stack>
+      </KeptWhileLoading>
     );
   };
 

@@ -4,6 +4,7 @@ import type { HeatingAnalytics } from '@radiant/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListError } from '@/components/lists/list-error';
+import { KeptWhileLoading } from '@/components/ui/kept-while-loading';
 import { BucketsTable } from './buckets-table';
 import { HeatingCharts } from './heating-charts';
 import { HeatingTotals } from './heating-totals';
@@ -34,15 +35,11 @@ export function HeatingReport({
     );
   }
   return (
-    <Stack
-      gap="lg"
-      aria-busy={heating.isPlaceholderData}
-      style={{ opacity: heating.isPlaceholderData ? 0.6 : 1 }}
-    >
+    <KeptWhileLoading gap="lg" loading={heating.isPlaceholderData}>
       <HeatingTotals totals={heating.data.totals} />
       <HeatingCharts analytics={heating.data} />
       {beside}
       <BucketsTable analytics={heating.data} />
-    </Stack>
+    </KeptWhileLoading>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
 import { DayRangePickers } from '@/components/ui/day-range-pickers';
+import { KeptWhileLoading } from '@/components/ui/kept-while-loading';
 import { useRoomsUsage } from '../api/rooms-usage';
 import { RadiatorsTable, RoomsTable } from '../components/room-usage-tables';
 import { RoomsEnergyChart } from '../components/rooms-energy-chart';
@@ -60,15 +61,11 @@ export default function RoomsAnalyticsScreen() {
             />
           </Paper>
         ) : (
-          <Stack
-            gap="lg"
-            aria-busy={usage.isPlaceholderData}
-            style={{ opacity: usage.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <KeptWhileLoading gap="lg" loading={usage.isPlaceholderData}>
             <RoomsEnergyChart rooms={usage.data} />
             <RoomsTable userId={search.userId} rooms={usage.data} />
             <RadiatorsTable rooms={usage.data} />
-          </Stack>
+          </KeptWhileLoading>
         )}
       </Stack>
     </>
