@@ -15,3 +15,14 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+
+/** A 400 for a request part (`request body`, `query`, `path`) that its schema refuses, naming the first field. */
+export function invalidRequest(where: string, errors: FieldError[]): AppError {
+  const first = errors[0];
+  const description = !first
+    ? `The ${where} is not valid.`
+    : first.path
+      ? `The field "${first.path}" in the ${where} is invalid: ${first.message}`
+      : `The ${where} is missing or malformed: ${first.message}`;
+  return new AppError('VALIDATION_ERROR', description, { errors });
+}

@@ -148,6 +148,17 @@ describe('POST /v1/telemetry', () => {
     expect(await hoursOf(radiator)).toMatchObject([{ energy_wh: 150, readings: 3 }]);
   });
 
+  it('stores a reading sent twice in one batch once, counting the second as a duplicate', async () => {
+    const { key, radiators } = await gatewayHome();
+    const radiator = radiators[0]?.id ?? 0;
+    const at = plus(hourAgo(3), 10);
+    const twice = {
+      readings: [reading(radiator, at), reading(radiator, plus(at, 5)), reading(radiator, at)],
+    };
+    expect((await ingest(key, twice)).json().data).toMatchObject({ stored: 2, duplicates: 1 });
+    expect(await hoursOf(radiator)).toMatchObject([{ energy_wh: 100, readings: 2 }]);
+  });
+
   it('takes readings out of order, from months ago, each into its own hour', async () => {
     const { key, radiators } = await gatewayHome();
     const radiator = radiators[0]?.id ?? 0;
@@ -269,6 +280,18 @@ describe('POST /v1/telemetry', () => {
       [home.id],
     );
     expect(Number(left?.n)).toBe(0);
+  });
+  it("goes with its radiator: deleting one removes its readings and hours, and leaves the others'", async () => {
+    const { key, radiators } = await gatewayHome();
+    const [gone, kept] = radiators.map((radiator) => radiator.id);
+    await ingest(key, { readings: [reading(gone ?? 0, hourAgo(1)), reading(kept ?? 0, hourAgo(1))] });
+    await raw('DELETE FROM radiators WHERE id = $1', [gone]);
+    const left = await raw<{ radiator_id: number }>(
+      `SELECT radiator_id FROM radiator_readings WHERE radiator_id = ANY($1::int[])
+        UNION ALL SELECT radiator_id FROM radiator_hours WHERE radiator_id = ANY($1::int[])`,
+      [[gone, kept]],
+    );
+    expect(left.map((row) => row.radiator_id)).toEqual([kept, kept]);
   });
 });
 

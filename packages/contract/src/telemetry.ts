@@ -10,11 +10,17 @@ export const TELEMETRY_MAX_AGE_DAYS = 400;
 const CLOCK_SKEW_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
+/** The instants (epoch milliseconds) a batch sent at `now` may hold, both included. */
+export const instantBounds = (now = Date.now()) => ({
+  earliest: now - TELEMETRY_MAX_AGE_DAYS * DAY_MS,
+  latest: now + CLOCK_SKEW_MS,
+});
+
 const ZInstant = z.iso
   .datetime({ offset: true, error: 'Use an ISO 8601 instant, e.g. 2026-11-24T07:05:00Z.' })
   .transform((value) => new Date(value))
-  .refine((at) => at.getTime() <= Date.now() + CLOCK_SKEW_MS, { error: 'This instant is in the future.' })
-  .refine((at) => at.getTime() >= Date.now() - TELEMETRY_MAX_AGE_DAYS * DAY_MS, {
+  .refine((at) => at.getTime() <= instantBounds().latest, { error: 'This instant is in the future.' })
+  .refine((at) => at.getTime() >= instantBounds().earliest, {
     error: `Readings older than ${TELEMETRY_MAX_AGE_DAYS} days are not taken.`,
   });
 

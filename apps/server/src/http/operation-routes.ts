@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import { type Operation, responsesOf, type SuccessEnvelope } from '@radiant/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Output<O, K extends keyof Operation> = O extends { [P in K]: infer S extends z.ZodType }
@@ -21,8 +28,22 @@ type Answer<O extends Operation> = O extends { data: z.ZodType }
 
 type Handler<O extends Operation> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<Answer<O>>;
 
+/** A handler that reads its body itself: it gets the JSON as it came. */
+type BodyReadingHandler<O extends Operation> = (
+  request: Omit<OperationRequest<O>, 'body'> & { body: unknown },
+  reply: FastifyReply,
+) => Promise<Answer<O>>;
+
 /** One handler per operation of the group: the compiler insists on each. */
-export type Handlers<G extends Record<string, Operation>> = { [K in keyof G]: Handler<G[K]> };
+export type Handlers<G extends Record<string, Operation>, Reading extends keyof G = never> = {
+  [K in keyof G]: K extends Reading ? BodyReadingHandler<G[K]> : Handler<G[K]>;
+};
+
+/** Checks every part of a request by its schema but the body, which goes to the handler as it came. */
+const bodyAsSent: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 const guardOf = (app: FastifyInstance, operation: Operation) =>
   ({
@@ -36,9 +57,14 @@ const guardOf = (app: FastifyInstance, operation: Operation) =>
  * The routes of a group of contract operations: method, path, schemas, OpenAPI entry and access check all
  * come from the contract; a module writes only the handlers.
  */
-export function operationRoutes<G extends Record<string, Operation>>(
+export function operationRoutes<G extends Record<string, Operation>, Reading extends keyof G = never>(
   operations: G,
-  handlers: (app: FastifyInstance) => Handlers<G>,
+  handlers: (app: FastifyInstance) => Handlers<G, Reading>,
+  /**
+   * Operations whose handler reads the body (a hot route with a faster check of its own): the route still
+   * documents the body's schema, but does not apply it.
+   */
+  bodiesReadByHandler: readonly Reading[] = [],
 ): FastifyPluginAsync {
   return async (app) => {
     const forms = Object.values(operations).flatMap((operation) => (operation.form ? [operation.form] : []));
@@ -61,6 +87,7 @@ export function operationRoutes<G extends Record<string, Operation>>(
         method: operation.method,
         url: operation.path,
         onRequest: guardOf(app, operation),
+        ...((bodiesReadByHandler as readonly string[]).includes(name) && { validatorCompiler: bodyAsSent }),
         ...(operation.maxBodyBytes && { bodyLimit: operation.maxBodyBytes }),
         schema: {
           tags: [operation.tag],

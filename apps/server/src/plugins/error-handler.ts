@@ -3,23 +3,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseAppError } from '../db/database-error.ts';
-import { AppError } from '../errors.ts';
+import { AppError, invalidRequest } from '../errors.ts';
 
 const whereLabels: Record<string, string> = { body: 'request body', querystring: 'query', params: 'path' };
 
 function validationError(error: FastifyError): AppError {
-  const where = whereLabels[error.validationContext ?? 'body'] ?? 'request';
   const errors: FieldError[] = (error.validation ?? []).map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'is invalid',
   }));
-  const first = errors[0];
-  const description = !first
-    ? `The ${where} is not valid.`
-    : first.path
-      ? `The field "${first.path}" in the ${where} is invalid: ${first.message}`
-      : `The ${where} is missing or malformed: ${first.message}`;
-  return new AppError('VALIDATION_ERROR', description, { errors });
+  return invalidRequest(whereLabels[error.validationContext ?? 'body'] ?? 'request', errors);
 }
 
 /** Maps Fastify's own errors (body parsing, limits) to the envelope's codes and sentences. */

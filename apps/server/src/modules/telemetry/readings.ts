@@ -1,23 +1,30 @@
-import type { Reading } from '@radiant/contract';
 import type { Database, RawSql } from '../../db/database.ts';
-import { addToRollup } from './rollups.ts';
+import type { GatewayBatch, ReadingColumns } from './batch.ts';
+import { addToRollup, HOURLY_SUMS } from './rollups.ts';
+
+const DAY_MS = 86_400_000;
 
 /** Shards of the fleet's daily rows: concurrent batches of different homes rarely wait for the same row. */
 const FLEET_SHARDS = 16;
 
-// A reading covers the interval_s seconds that end at `at`; it counts in the UTC hour and day it began.
-const HOUR = "date_trunc('hour', began, 'UTC')";
-const DAY = "(began AT TIME ZONE 'UTC')::date";
+// The UTC day of an hour of the `hourly` sums.
+const DAY = "(hour AT TIME ZONE 'UTC')::date";
 
 /**
- * Stores the readings that are new (one already stored for its radiator and time is a duplicate, left as it
- * was) and adds exactly those to every rollup, in one statement: a rollup never counts a reading twice nor
- * misses one. Answers how many were new.
+ * Stores the readings and adds them to every rollup, in one statement: a rollup never counts a reading twice
+ * nor misses one. A reading covers the interval_s seconds that end at `at`, and counts in the UTC hour and day
+ * it began. Answers how many were stored.
+ *
+ * Most batches are new, and a plain insert takes them fastest; one holding a reading already stored fails
+ * (unique_violation) and is stored again `skippingDuplicates`: only the new readings are stored and added,
+ * those already stored are left as they were.
  */
-const STORE_READINGS = `WITH batch AS (
-    SELECT * FROM unnest($2::int[], $3::timestamptz[], $4::int[], $5::real[], $6::real[], $7::smallint[],
-      $8::real[], $9::boolean[], $10::boolean[])
-      AS b(radiator_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open, reached_setpoint)
+const storeStatement = (skippingDuplicates: boolean) => `WITH batch AS (
+    SELECT radiator_id, timestamptz 'epoch' + at_ms * interval '1 millisecond' AS at, interval_s, room_c,
+      setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
+    FROM unnest($2::int[], $3::int8[], $4::int[], $5::real[], $6::real[], $7::smallint[], $8::real[],
+      $9::boolean[], $10::boolean[])
+      AS b(radiator_id, at_ms, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open, reached_setpoint)
   ),
   stored AS (
     INSERT INTO radiator_readings
@@ -25,15 +32,16 @@ const STORE_READINGS = `WITH batch AS (
         reached_setpoint)
     SELECT radiator_id, $1, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
       reached_setpoint FROM batch
-    ON CONFLICT DO NOTHING
+    ${skippingDuplicates ? 'ON CONFLICT DO NOTHING' : ''}
     RETURNING radiator_id, home_id, at, at - make_interval(secs => interval_s) AS began, interval_s, room_c,
       setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
   ),
+  ${HOURLY_SUMS},
   ${addToRollup(
     'radiator_hours',
     [
       ['radiator_id', 'radiator_id'],
-      ['hour', HOUR],
+      ['hour', 'hour'],
     ],
     ['home_id'],
   )},
@@ -55,42 +63,68 @@ const STORE_READINGS = `WITH batch AS (
   ])},
   seen AS (
     UPDATE radiators AS r SET last_seen_at = greatest(r.last_seen_at, latest.at)
-    FROM (SELECT radiator_id, max(at) AS at FROM stored GROUP BY radiator_id) AS latest
+    FROM (SELECT radiator_id, max(latest) AS at FROM hourly GROUP BY radiator_id) AS latest
     -- The batch's radiators by id let the primary key find their few rows, where a join alone scans the table.
     WHERE r.id = latest.radiator_id AND r.id = ANY($11::int[])
   )
-  SELECT count(*)::int AS stored FROM stored`;
+  SELECT coalesce(sum(readings), 0)::int AS stored FROM hourly`;
+const STORE_NEW_READINGS = storeStatement(false);
+const STORE_READINGS_SKIPPING_DUPLICATES = storeStatement(true);
 
 /**
- * A PostgreSQL array literal of numbers, booleans or ISO 8601 instants, none of which needs quoting: thousands
- * of elements written in one join, where the driver would escape each element on its own.
+ * A PostgreSQL array literal of numbers or booleans, which need no quoting: thousands of elements written in
+ * one join, where the driver would escape each element on its own.
  */
-const arrayLiteral = (values: (number | boolean | string)[]) => `{${values.join(',')}}`;
+const arrayLiteral = (values: (number | boolean)[]) => `{${values.join(',')}}`;
 
-export async function storeReadings(sql: RawSql, homeId: number, readings: Reading[]): Promise<number> {
-  if (readings.length === 0) return 0;
-  const column = (pick: (reading: Reading) => number | boolean | string) => arrayLiteral(readings.map(pick));
-  const [row] = await sql.query<{ stored: number }>(STORE_READINGS, [
+/**
+ * Stores a batch's readings of `radiatorIds` (each once) in the home; answers how many were stored. Unless
+ * `skippingDuplicates`, a reading already stored fails the statement with unique_violation.
+ */
+export async function storeReadings(
+  sql: RawSql,
+  homeId: number,
+  readings: ReadingColumns,
+  radiatorIds: number[],
+  skippingDuplicates: boolean,
+): Promise<number> {
+  if (readings.at.length === 0) return 0;
+  const statement = skippingDuplicates ? STORE_READINGS_SKIPPING_DUPLICATES : STORE_NEW_READINGS;
+  const [row] = await sql.query<{ stored: number }>(statement, [
     homeId,
-    column((reading) => reading.radiator_id),
-    column((reading) => reading.at.toISOString()),
-    column((reading) => reading.interval_s),
-    column((reading) => reading.room_c),
-    column((reading) => reading.setpoint_c),
-    column((reading) => reading.output_pct),
-    column((reading) => reading.energy_wh),
-    column((reading) => reading.window_open),
-    column((reading) => reading.reached_setpoint),
-    arrayLiteral([...new Set(readings.map((reading) => reading.radiator_id))]),
+    arrayLiteral(readings.radiator_id),
+    arrayLiteral(readings.at),
+    arrayLiteral(readings.interval_s),
+    arrayLiteral(readings.room_c),
+    arrayLiteral(readings.setpoint_c),
+    arrayLiteral(readings.output_pct),
+    arrayLiteral(readings.energy_wh),
+    arrayLiteral(readings.window_open),
+    arrayLiteral(readings.reached_setpoint),
+    arrayLiteral(radiatorIds),
   ]);
   return row?.stored ?? 0;
+}
+
+/**
+ * Which of `ids` are radiators of the home, each held (FOR KEY SHARE) until the transaction ends: none is
+ * deleted while its readings are stored (the readings have no foreign key: see radiatorReadings).
+ */
+export async function holdRadiatorsOfHome(sql: RawSql, homeId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await sql.query<{ id: number }>(
+    `SELECT r.id FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
+      WHERE ro.home_id = $1 AND r.id = ANY($2::int[]) FOR KEY SHARE OF r`,
+    [homeId, arrayLiteral(ids)],
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Outdoor hourly means of a location; an hour already known keeps its first value. Answers how many were new. */
 export async function storeOutdoorHours(
   sql: RawSql,
   locationId: number,
-  hours: { hour: Date; temperature_c: number }[],
+  hours: GatewayBatch['outdoor'],
 ): Promise<number> {
   if (hours.length === 0) return 0;
   const [row] = await sql.query<{ stored: number }>(
@@ -100,7 +134,11 @@ export async function storeOutdoorHours(
         AS o(hour, temperature_c)
       ON CONFLICT DO NOTHING RETURNING 1
     ) SELECT count(*)::int AS stored FROM stored`,
-    [locationId, hours.map((hour) => hour.hour.toISOString()), hours.map((hour) => hour.temperature_c)],
+    [
+      locationId,
+      hours.map((hour) => new Date(hour.hour).toISOString()),
+      hours.map((hour) => hour.temperature_c),
+    ],
   );
   return row?.stored ?? 0;
 }
@@ -125,18 +163,23 @@ export function partitionOf(at: Date) {
 }
 
 /**
- * Creates the monthly partitions these readings need, in a transaction of their own (an empty partition is
- * harmless, and this one commits before the readings' transaction takes any lock). A lock keeps two instances
- * from creating the same partition at once.
+ * Creates the monthly partitions that readings at these instants (epoch milliseconds) need, in a transaction of
+ * their own (an empty partition is harmless, and this one commits before the readings' transaction takes any
+ * lock). A lock keeps two instances from creating the same partition at once.
  */
-export async function ensureReadingPartitions(database: Database, readings: Reading[]): Promise<void> {
+export async function ensureReadingPartitions(database: Database, instants: number[]): Promise<void> {
   const known = knownPartitions.get(database) ?? new Set<string>();
   knownPartitions.set(database, known);
-  // One instant of each month is enough to name its partition: months counted as numbers first, as a batch of
-  // thousands of readings usually spans one or two.
-  const months = new Map<number, Date>();
-  for (const { at } of readings) months.set(at.getUTCFullYear() * 12 + at.getUTCMonth(), at);
-  const missing = [...months.values()].map(partitionOf).filter((partition) => !known.has(partition.name));
+  // One instant of each day is enough to name its month's partition: a batch of thousands of readings
+  // usually spans a few days, counted as numbers first.
+  const days = new Map<number, number>();
+  for (const at of instants) days.set(Math.floor(at / DAY_MS), at);
+  const names = new Map<string, ReturnType<typeof partitionOf>>();
+  for (const at of days.values()) {
+    const partition = partitionOf(new Date(at));
+    names.set(partition.name, partition);
+  }
+  const missing = [...names.values()].filter((partition) => !known.has(partition.name));
   if (missing.length === 0) return;
   await database.rawTransaction(async (sql) => {
     await sql.query("SELECT pg_advisory_xact_lock(hashtext('radiator_readings partitions'))");

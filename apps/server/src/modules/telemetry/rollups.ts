@@ -1,5 +1,6 @@
 // What the hourly and daily rollups sum, defined once for all four of them (radiator hours and days, home
-// days, fleet days). Each measure is summed over the readings a batch stored; a column of the `stored` rows.
+// days, fleet days). Each measure is summed over the readings a batch stored (columns of the `stored` rows)
+// per radiator hour, and those hours are summed into each rollup.
 
 /** Heating while the room is more than this below its setpoint counts as struggling to reach it. */
 const BELOW_SETPOINT_C = 0.5;
@@ -27,8 +28,18 @@ export const ROLLUP_MEASURES = [
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 
 /**
- * A data-modifying CTE that adds the `stored` readings to `table`: one row per value of `keys` (column and its
- * expression over `stored`), each measure added to what the row already holds. `carried` columns are stored
+ * The `hourly` CTE: the `stored` readings summed per radiator and UTC hour (in which each counts from its
+ * start, `began`), with the latest instant of each. Every rollup adds these few rows instead of the readings.
+ */
+export const HOURLY_SUMS = `hourly AS (
+    SELECT radiator_id, home_id, date_trunc('hour', began, 'UTC') AS hour, max(at) AS latest,
+      ${ROLLUP_MEASURES.map(([column, , per]) => `sum(${per}) AS ${column}`).join(', ')}
+    FROM stored GROUP BY 1, 2, 3
+  )`;
+
+/**
+ * A data-modifying CTE that adds the `hourly` sums to `table`: one row per value of `keys` (column and its
+ * expression over `hourly`), each measure added to what the row already holds. `carried` columns are stored
  * beside the keys and depend on them (a radiator's home).
  */
 export function addToRollup(
@@ -40,12 +51,12 @@ export function addToRollup(
   const columns = [...grouped.map(([column]) => column), ...ROLLUP_MEASURES.map(([column]) => column)];
   const values = [
     ...grouped.map(([, expression]) => expression),
-    ...ROLLUP_MEASURES.map(([, , per]) => `sum(${per})`),
+    ...ROLLUP_MEASURES.map(([column]) => `sum(${column})`),
   ];
   const sums = ROLLUP_MEASURES.map(([column]) => `${column} = ${table}.${column} + excluded.${column}`);
   return `${table}_added AS (
     INSERT INTO ${table} (${columns.join(', ')})
-    SELECT ${values.join(', ')} FROM stored GROUP BY ${grouped.map((_, index) => index + 1).join(', ')}
+    SELECT ${values.join(', ')} FROM hourly GROUP BY ${grouped.map((_, index) => index + 1).join(', ')}
     ON CONFLICT (${keys.map(([column]) => column).join(', ')}) DO UPDATE SET ${sums.join(', ')}
   )`;
 }

@@ -1,10 +1,9 @@
-import type { FieldError, TelemetryBatch } from '@radiant/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { FieldError } from '@radiant/contract';
 import type { Database, Db } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
-import { radiators, rooms } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
+import type { GatewayBatch, ReadingColumns } from './batch.ts';
 import {
   type Device,
   homeExists,
@@ -16,66 +15,70 @@ import {
 import {
   ensureReadingPartitions,
   forgetReadingPartitions,
+  holdRadiatorsOfHome,
   storeOutdoorHours,
   storeReadings,
 } from './readings.ts';
 
 /** PostgreSQL's answer to a row whose partition does not exist. */
 const NO_PARTITION_FOR_ROW = '23514';
+/** PostgreSQL's answer to a reading already stored, when duplicates are not skipped. */
+const UNIQUE_VIOLATION = '23505';
 /** Of many readings naming foreign radiators, this many are named in the answer. */
 const ERRORS_NAMED = 20;
 
-/** The radiators of the home among `ids`. */
-async function radiatorsOfHome(db: Db, homeId: number, ids: number[]): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: radiators.id })
-    .from(radiators)
-    .innerJoin(rooms, eq(rooms.id, radiators.roomId))
-    .where(and(eq(rooms.homeId, homeId), inArray(radiators.id, ids)));
-  return new Set(rows.map((row) => row.id));
+/** A 400 naming the readings of radiators other than `own`; none when every reading is of one of them. */
+function foreignReadingsError(readings: ReadingColumns, own: Set<number>): AppError | undefined {
+  const foreign: FieldError[] = readings.radiator_id.flatMap((id, index) =>
+    own.has(id)
+      ? []
+      : [{ path: `readings.${index}.radiator_id`, message: `Radiator ${id} is not in this home.` }],
+  );
+  if (foreign.length === 0) return undefined;
+  return new AppError(
+    'VALIDATION_ERROR',
+    `${foreign.length} of the readings are of radiators that are not in this home; nothing was stored.`,
+    { errors: foreign.slice(0, ERRORS_NAMED) },
+  );
 }
 
 /**
  * Stores a gateway's batch: readings of another home's radiators refuse the whole batch (400 naming each);
  * otherwise the new readings, their rollups and the outdoor hours are committed together before the answer.
  */
-export async function ingestTelemetry(database: Database, device: Device, batch: TelemetryBatch) {
-  const ids = [...new Set(batch.readings.map((reading) => reading.radiator_id))];
-  const own = ids.length > 0 ? await radiatorsOfHome(database.db, device.homeId, ids) : new Set<number>();
-  const foreign: FieldError[] = batch.readings.flatMap((reading, index) =>
-    own.has(reading.radiator_id)
-      ? []
-      : [
-          {
-            path: `readings.${index}.radiator_id`,
-            message: `Radiator ${reading.radiator_id} is not in this home.`,
-          },
-        ],
-  );
-  if (foreign.length > 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `${foreign.length} of the readings are of radiators that are not in this home; nothing was stored.`,
-      { errors: foreign.slice(0, ERRORS_NAMED) },
-    );
-  }
-  const store = () =>
+export async function ingestTelemetry(database: Database, device: Device, batch: GatewayBatch) {
+  const { readings } = batch;
+  const ids = [...new Set(readings.radiator_id)];
+  const store = (skippingDuplicates: boolean) =>
     database.rawTransaction(async (sql) => {
-      const stored = await storeReadings(sql, device.homeId, batch.readings);
+      const refused = foreignReadingsError(readings, await holdRadiatorsOfHome(sql, device.homeId, ids));
+      if (refused) throw refused;
+      const stored = await storeReadings(sql, device.homeId, readings, ids, skippingDuplicates);
       const outdoor =
         device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
       await markDeviceKeyUsed(sql, device.keyId);
-      return { stored, duplicates: batch.readings.length - stored, outdoor_hours: outdoor };
+      return { stored, duplicates: readings.at.length - stored, outdoor_hours: outdoor };
     });
-  await ensureReadingPartitions(database, batch.readings);
-  try {
-    return await store();
-  } catch (error) {
-    // Another instance's retention dropped a month this one remembered: look for partitions again, once.
-    if (sqlStateOf(error) !== NO_PARTITION_FOR_ROW) throw error;
-    forgetReadingPartitions(database);
-    await ensureReadingPartitions(database, batch.readings);
-    return store();
+  await ensureReadingPartitions(database, readings.at);
+  let skippingDuplicates = false;
+  let partitionsLookedFor = false;
+  for (;;) {
+    try {
+      return await store(skippingDuplicates);
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (state === UNIQUE_VIOLATION && !skippingDuplicates) {
+        // Some readings were stored before (a gateway sending a batch again): store only the new ones.
+        skippingDuplicates = true;
+      } else if (state === NO_PARTITION_FOR_ROW && !partitionsLookedFor) {
+        // Another instance's retention dropped a month this one remembered: look for partitions again, once.
+        partitionsLookedFor = true;
+        forgetReadingPartitions(database);
+        await ensureReadingPartitions(database, readings.at);
+      } else {
+        throw error;
+      }
+    }
   }
 }
 

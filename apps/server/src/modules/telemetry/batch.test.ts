@@ -1,0 +1,110 @@
+import { TELEMETRY_MAX_READINGS, ZTelemetryBatch } from '@radiant/contract';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.ts';
+import { readGatewayBatch } from './batch.ts';
+
+const HOUR_MS = 3_600_000;
+const ago = (hours: number) => new Date(Math.floor(Date.now() / HOUR_MS - hours) * HOUR_MS).toISOString();
+
+const goodReading = () => ({
+  radiator_id: 7,
+  at: ago(1),
+  interval_s: 300,
+  room_c: 19.5,
+  setpoint_c: 21,
+  output_pct: 40,
+  energy_wh: 55.5,
+  window_open: true,
+  reached_setpoint: false,
+});
+
+/** What each field of a reading is sent as, good or bad: edges, wrong types, other forms of instants. */
+const variants: Record<string, unknown[]> = {
+  radiator_id: [1, 0, -4, 2.5, '7', null, 2 ** 53],
+  at: [
+    ago(2),
+    ago(1).replace('Z', '+01:00'),
+    ago(1).replace('.000Z', '.123456Z'),
+    ago(1).replace('Z', ''),
+    ago(1).replace('T', ' '),
+    '2026-02-30T10:00:00Z',
+    new Date(Date.now() + 2 * HOUR_MS).toISOString(),
+    ago(24 * 401),
+    'yesterday',
+    1_700_000_000_000,
+  ],
+  interval_s: [1, 3600, 0, 3601, 299.5, '300'],
+  room_c: [-30, 60, -30.01, 60.01, 21.25, '21', null],
+  setpoint_c: [5, 35, 4.9, 35.5, true],
+  output_pct: [0, 100, -1, 101, 50.5],
+  energy_wh: [0, 10_000, -0.1, 10_000.1, 1e-9],
+  window_open: [false, 'true', 1, null, undefined],
+  reached_setpoint: [true, 'false', 0, undefined],
+};
+
+/** Each variant of each field in the second of two readings, and whole batches the contract may refuse. */
+function bodies(): unknown[] {
+  const withField = Object.entries(variants).flatMap(([field, values]) =>
+    values.map((value) => ({ readings: [goodReading(), { ...goodReading(), [field]: value }] })),
+  );
+  const { at: _, ...withoutAt } = goodReading();
+  return [
+    ...withField,
+    { readings: [goodReading(), withoutAt] },
+    { readings: [{ ...goodReading(), label: 'extra fields are dropped' }] },
+    { readings: [] },
+    {},
+    { readings: 'none' },
+    [goodReading()],
+    null,
+    'text',
+    { readings: Array.from({ length: TELEMETRY_MAX_READINGS + 1 }, goodReading) },
+    { outdoor: [{ hour: ago(3), temperature_c: -4 }] },
+    { outdoor: [{ hour: ago(3), temperature_c: 61 }] },
+    { outdoor: [{ hour: 'noon', temperature_c: 4 }] },
+    { readings: [goodReading()], outdoor: [{ hour: new Date(Date.now() + 2 * HOUR_MS), temperature_c: 4 }] },
+  ];
+}
+
+describe('readGatewayBatch', () => {
+  it('takes exactly what the contract takes, as the same columns, and names what it refuses as the contract does', () => {
+    for (const body of bodies()) {
+      const contract = ZTelemetryBatch.safeParse(body);
+      const label = JSON.stringify(body)?.slice(0, 200);
+      if (contract.success) {
+        const { readings, outdoor } = contract.data;
+        expect(readGatewayBatch(body), label).toEqual({
+          readings: {
+            radiator_id: readings.map((reading) => reading.radiator_id),
+            at: readings.map((reading) => reading.at.getTime()),
+            interval_s: readings.map((reading) => reading.interval_s),
+            room_c: readings.map((reading) => reading.room_c),
+            setpoint_c: readings.map((reading) => reading.setpoint_c),
+            output_pct: readings.map((reading) => reading.output_pct),
+            energy_wh: readings.map((reading) => reading.energy_wh),
+            window_open: readings.map((reading) => reading.window_open),
+            reached_setpoint: readings.map((reading) => reading.reached_setpoint),
+          },
+          outdoor: outdoor.map((hour) => ({ hour: hour.hour.getTime(), temperature_c: hour.temperature_c })),
+        });
+      } else {
+        let refusal: unknown;
+        try {
+          readGatewayBatch(body);
+        } catch (error) {
+          refusal = error;
+        }
+        expect(refusal, label).toBeInstanceOf(AppError);
+        const paths = contract.error.issues.map((issue) => issue.path.join('.'));
+        expect((refusal as AppError).extra.errors?.map((error) => error.path)).toEqual(paths);
+        expect((refusal as AppError).status).toBe(400);
+      }
+    }
+  });
+
+  it('has both kinds of body among its cases: bodies the contract takes and bodies it refuses', () => {
+    const taken = bodies().filter((body) => ZTelemetryBatch.safeParse(body).success);
+    expect(taken.length).toBeGreaterThan(15);
+    expect(bodies().length - taken.length).toBeGreaterThan(30);
+  });
+});
