@@ -561,6 +561,7 @@ export const radiatorDays = pgTable(
   ],
 );
 
+/** A home's sums by UTC day. */
 export const homeDays = pgTable(
   'home_days',
   {
@@ -571,6 +572,18 @@ export const homeDays = pgTable(
   (t) => [
     primaryKey({ name: 'home_days_pkey', columns: [t.homeId, t.day] }),
     index('home_days_day_idx').on(t.day),
+    // A user's or client's heating over a span reads their homes' days: rows a day apart, each on a page of its
+    // own (the fleet's days are written together), so a year of one home read 330 pages. With the sums in the
+    // index, such a read takes a few pages of it (an index-only scan).
+    index('home_days_usage_idx').on(
+      t.homeId,
+      t.day,
+      t.energyWh,
+      t.heatingS,
+      t.coveredS,
+      t.roomCS,
+      t.setpointCS,
+    ),
     foreignKey({ name: 'home_days_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
       'cascade',
     ),

@@ -1,0 +1,1 @@
+CREATE INDEX "home_days_usage_idx" ON "home_days" USING btree ("home_id","day","energy_wh","heating_s","covered_s","room_c_s","setpoint_c_s");
