@@ -1,6 +1,6 @@
 import type { Database, RawSql } from '../../db/database.ts';
 import type { GatewayBatch, ReadingColumns } from './batch.ts';
-import { addToRollup, HOURLY_SUMS } from './rollups.ts';
+import { addToRollup, ROLLUP_MEASURES, SUMMED_MEASURES } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +11,40 @@ const FLEET_SHARDS = 16;
 const DAY = "(hour AT TIME ZONE 'UTC')::date";
 
 /**
+ * The readings a batch stored, summed per radiator and UTC hour (in which each counts from its start, `at` less
+ * `interval_s`) with the latest instant of each, as the `hourly` CTE: every rollup adds these few rows instead
+ * of the readings. With the last clause of the insert that this takes.
+ */
+const hourlyOf = {
+  // Every reading of the batch was stored: summed from the batch, by hours counted from the epoch (integer
+  // arithmetic where truncating each instant to its UTC hour takes time zone rules).
+  wholeBatch: {
+    insertEnd: '',
+    hourly: `hourly AS (
+    SELECT radiator_id, home_id, timestamptz 'epoch' + hour_number * interval '1 hour' AS hour,
+      timestamptz 'epoch' + latest_ms * interval '1 millisecond' AS latest,
+      ${ROLLUP_MEASURES.map(([column]) => column).join(', ')}
+    FROM (
+      SELECT radiator_id, $1::int AS home_id, (at_ms - interval_s * 1000::int8) / 3600000 AS hour_number,
+        max(at_ms) AS latest_ms, ${SUMMED_MEASURES}
+      FROM batch GROUP BY 1, 2, 3
+    ) AS by_hour
+  )`,
+  },
+  // Duplicates skipped: summed from the readings that the insert stored, and returned.
+  storedOnly: {
+    insertEnd: `ON CONFLICT DO NOTHING
+    RETURNING radiator_id, home_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
+      reached_setpoint`,
+    hourly: `hourly AS (
+    SELECT radiator_id, home_id, date_trunc('hour', at - make_interval(secs => interval_s), 'UTC') AS hour,
+      max(at) AS latest, ${SUMMED_MEASURES}
+    FROM stored GROUP BY 1, 2, 3
+  )`,
+  },
+};
+
+/**
  * Stores the readings and adds them to every rollup, in one statement: a rollup never counts a reading twice
  * nor misses one. A reading covers the interval_s seconds that end at `at`, and counts in the UTC hour and day
  * it began. Answers how many were stored.
@@ -19,8 +53,8 @@ const DAY = "(hour AT TIME ZONE 'UTC')::date";
  * (unique_violation) and is stored again `skippingDuplicates`: only the new readings are stored and added,
  * those already stored are left as they were.
  */
-const storeStatement = (skippingDuplicates: boolean) => `WITH batch AS (
-    SELECT radiator_id, timestamptz 'epoch' + at_ms * interval '1 millisecond' AS at, interval_s, room_c,
+const storeStatement = ({ insertEnd, hourly }: (typeof hourlyOf)[keyof typeof hourlyOf]) => `WITH batch AS (
+    SELECT radiator_id, at_ms, timestamptz 'epoch' + at_ms * interval '1 millisecond' AS at, interval_s, room_c,
       setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
     FROM unnest($2::int[], $3::int8[], $4::int[], $5::real[], $6::real[], $7::smallint[], $8::real[],
       $9::boolean[], $10::boolean[])
@@ -32,11 +66,9 @@ const storeStatement = (skippingDuplicates: boolean) => `WITH batch AS (
         reached_setpoint)
     SELECT radiator_id, $1, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
       reached_setpoint FROM batch
-    ${skippingDuplicates ? 'ON CONFLICT DO NOTHING' : ''}
-    RETURNING radiator_id, home_id, at, at - make_interval(secs => interval_s) AS began, interval_s, room_c,
-      setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
+    ${insertEnd}
   ),
-  ${HOURLY_SUMS},
+  ${hourly},
   ${addToRollup(
     'radiator_hours',
     [
@@ -68,8 +100,8 @@ const storeStatement = (skippingDuplicates: boolean) => `WITH batch AS (
     WHERE r.id = latest.radiator_id AND r.id = ANY($11::int[])
   )
   SELECT coalesce(sum(readings), 0)::int AS stored FROM hourly`;
-const STORE_NEW_READINGS = storeStatement(false);
-const STORE_READINGS_SKIPPING_DUPLICATES = storeStatement(true);
+const STORE_NEW_READINGS = storeStatement(hourlyOf.wholeBatch);
+const STORE_READINGS_SKIPPING_DUPLICATES = storeStatement(hourlyOf.storedOnly);
 
 /**
  * A PostgreSQL array literal of numbers or booleans, which need no quoting: thousands of elements written in

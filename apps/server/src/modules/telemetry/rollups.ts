@@ -27,18 +27,13 @@ export const ROLLUP_MEASURES = [
 ] as const;
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 
-/**
- * The `hourly` CTE: the `stored` readings summed per radiator and UTC hour (in which each counts from its
- * start, `began`), with the latest instant of each. Every rollup adds these few rows instead of the readings.
- */
-export const HOURLY_SUMS = `hourly AS (
-    SELECT radiator_id, home_id, date_trunc('hour', began, 'UTC') AS hour, max(at) AS latest,
-      ${ROLLUP_MEASURES.map(([column, , per]) => `sum(${per}) AS ${column}`).join(', ')}
-    FROM stored GROUP BY 1, 2, 3
-  )`;
+/** Each measure summed over the readings of a group, named as its column. */
+export const SUMMED_MEASURES = ROLLUP_MEASURES.map(([column, , per]) => `sum(${per}) AS ${column}`).join(
+  ', ',
+);
 
 /**
- * A data-modifying CTE that adds the `hourly` sums to `table`: one row per value of `keys` (column and its
+ * A data-modifying CTE that adds the `hourly` sums (the measures per radiator and UTC hour) to `table`: one row per value of `keys` (column and its
  * expression over `hourly`), each measure added to what the row already holds. `carried` columns are stored
  * beside the keys and depend on them (a radiator's home).
  */
