@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { type ArrayElement, arrayLiteral, binaryArray } from './array-parameters.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,10 +16,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 /** Repositories accept either, so callers decide the transaction boundary. */
 export type Executor = Db | Tx;
 
-/** Plain SQL inside one transaction, for migrations (several statements per file). */
+/** Plain SQL inside one transaction, for migrations (several statements per file) and bulk writes. */
 export interface RawSql {
   exec(text: string): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** A statement run many times a second, by `name`: parsed and planned once per connection where it can be. */
+  prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
+  /** An array parameter of numbers or booleans (`$n::<element>[]`), as this driver takes it fastest. */
+  array(element: ArrayElement, values: readonly (number | boolean)[]): unknown;
 }
 
 export interface Database {
@@ -58,6 +63,9 @@ export function pgliteDatabase(client: PGlite): Database {
         work({
           exec: async (text) => void (await tx.exec(text)),
           query: async (text, params) => (await tx.query(text, params)).rows as never,
+          // In the same process, parsing a statement costs little: PGlite has no named statements to keep.
+          prepared: async (_name, text, params) => (await tx.query(text, params)).rows as never,
+          array: (_element, values) => arrayLiteral(values),
         }),
       ),
     onIdleConnectionError: () => {},
@@ -94,6 +102,8 @@ export function postgresDatabase(pool: pg.Pool, onStatement?: StatementListener)
         const result = await work({
           exec: async (text) => void (await client.query(text)),
           query: async (text, params) => (await client.query(text, params)).rows,
+          prepared: async (name, text, values) => (await client.query({ name, text, values })).rows,
+          array: binaryArray,
         });
         await client.query('COMMIT');
         return result;

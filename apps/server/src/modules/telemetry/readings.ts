@@ -100,14 +100,12 @@ const storeStatement = ({ insertEnd, hourly }: (typeof hourlyOf)[keyof typeof ho
     WHERE r.id = latest.radiator_id AND r.id = ANY($11::int[])
   )
   SELECT coalesce(sum(readings), 0)::int AS stored FROM hourly`;
-const STORE_NEW_READINGS = storeStatement(hourlyOf.wholeBatch);
-const STORE_READINGS_SKIPPING_DUPLICATES = storeStatement(hourlyOf.storedOnly);
-
-/**
- * A PostgreSQL array literal of numbers or booleans, which need no quoting: thousands of elements written in
- * one join, where the driver would escape each element on its own.
- */
-const arrayLiteral = (values: (number | boolean)[]) => `{${values.join(',')}}`;
+// Named: each is parsed and planned once per connection, where planning took a tenth of PostgreSQL's time.
+const STORE_NEW_READINGS = { name: 'store-new-readings', text: storeStatement(hourlyOf.wholeBatch) };
+const STORE_READINGS_SKIPPING_DUPLICATES = {
+  name: 'store-readings-skipping-duplicates',
+  text: storeStatement(hourlyOf.storedOnly),
+};
 
 /**
  * Stores a batch's readings of `radiatorIds` (each once) in the home; answers how many were stored. Unless
@@ -122,18 +120,18 @@ export async function storeReadings(
 ): Promise<number> {
   if (readings.at.length === 0) return 0;
   const statement = skippingDuplicates ? STORE_READINGS_SKIPPING_DUPLICATES : STORE_NEW_READINGS;
-  const [row] = await sql.query<{ stored: number }>(statement, [
+  const [row] = await sql.prepared<{ stored: number }>(statement.name, statement.text, [
     homeId,
-    arrayLiteral(readings.radiator_id),
-    arrayLiteral(readings.at),
-    arrayLiteral(readings.interval_s),
-    arrayLiteral(readings.room_c),
-    arrayLiteral(readings.setpoint_c),
-    arrayLiteral(readings.output_pct),
-    arrayLiteral(readings.energy_wh),
-    arrayLiteral(readings.window_open),
-    arrayLiteral(readings.reached_setpoint),
-    arrayLiteral(radiatorIds),
+    sql.array('int4', readings.radiator_id),
+    sql.array('int8', readings.at),
+    sql.array('int4', readings.interval_s),
+    sql.array('float4', readings.room_c),
+    sql.array('float4', readings.setpoint_c),
+    sql.array('int2', readings.output_pct),
+    sql.array('float4', readings.energy_wh),
+    sql.array('bool', readings.window_open),
+    sql.array('bool', readings.reached_setpoint),
+    sql.array('int4', radiatorIds),
   ]);
   return row?.stored ?? 0;
 }
@@ -147,7 +145,7 @@ export async function holdRadiatorsOfHome(sql: RawSql, homeId: number, ids: numb
   const rows = await sql.query<{ id: number }>(
     `SELECT r.id FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
       WHERE ro.home_id = $1 AND r.id = ANY($2::int[]) FOR KEY SHARE OF r`,
-    [homeId, arrayLiteral(ids)],
+    [homeId, sql.array('int4', ids)],
   );
   return new Set(rows.map((row) => row.id));
 }
