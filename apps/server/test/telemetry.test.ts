@@ -24,6 +24,8 @@ const raw = <Row>(statement: string, params: unknown[] = []) =>
 /** The rollup rows of a radiator, oldest first. */
 const hoursOf = (radiatorId: number) =>
   raw<{
+    radiator_id: number;
+    home_id: number;
     hour: Date;
     energy_wh: number;
     heating_s: string;
@@ -133,6 +135,71 @@ describe('POST /v1/telemetry', () => {
       second,
     ]);
     expect(seen?.last_seen_at.toISOString()).toBe(plus(start, 65).toISOString());
+  });
+
+  it('takes the readings as columns too, adding to the rollups what the same readings one by one add', async () => {
+    const byReading = await gatewayHome();
+    const byColumn = await gatewayHome();
+    const start = hourAgo(4);
+    const readingsOf = (radiators: { id: number }[]) =>
+      [5, 10, 15, 65].map((minutes, index) =>
+        reading(radiators[index % 2]?.id ?? 0, plus(start, minutes), {
+          energy_wh: 10 * (index + 1),
+          output_pct: 20 * index,
+          room_c: 18 + index,
+          window_open: index === 1,
+          reached_setpoint: index === 2,
+        }),
+      );
+    await ingest(byReading.key, { readings: readingsOf(byReading.radiators) });
+    const sent = readingsOf(byColumn.radiators);
+    const columns = Object.fromEntries(
+      Object.keys(sent[0] ?? {}).map((field) => [field, sent.map((one) => one[field])]),
+    );
+    const response = await ingest(byColumn.key, { columns });
+    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0 });
+    const sums = async ({ home, radiators }: typeof byReading) => ({
+      home: await totalsOf('home_days', 'home_id', home.id),
+      hours: await hoursOf(radiators[0]?.id ?? 0),
+    });
+    const expected = await sums(byReading);
+    const [hour] = expected.hours;
+    expect(hour).toMatchObject({ energy_wh: 40, readings: 2, heatups: 1 });
+    const actual = await sums(byColumn);
+    expect(actual.home).toEqual(expected.home);
+    expect(actual.hours.map(({ radiator_id: _, home_id: __, ...measures }) => measures)).toEqual(
+      expected.hours.map(({ radiator_id: _, home_id: __, ...measures }) => measures),
+    );
+  });
+
+  it('names the column and the reading of a value it refuses as columns, and stores nothing', async () => {
+    const mine = await gatewayHome();
+    const theirs = await gatewayHome();
+    const at = hourAgo(1);
+    const columnsOf = (radiatorIds: number[], roomC: number[]) => ({
+      radiator_id: radiatorIds,
+      at: [at.toISOString(), plus(at, 5).toISOString()],
+      interval_s: [300, 300],
+      room_c: roomC,
+      setpoint_c: [20, 20],
+      output_pct: [50, 50],
+      energy_wh: [50, 50],
+    });
+    const own = mine.radiators[0]?.id ?? 0;
+    const outOfRange = await ingest(mine.key, { columns: columnsOf([own, own], [19, 95]) });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().errors).toEqual([{ path: 'columns.room_c.1', message: 'At most 60 °C.' }]);
+    const uneven = await ingest(mine.key, { columns: columnsOf([own, own], [19]) });
+    expect(uneven.statusCode).toBe(400);
+    expect(uneven.json().errors[0].path).toBe('columns');
+    const foreign = await ingest(mine.key, {
+      columns: columnsOf([own, theirs.radiators[0]?.id ?? 0], [19, 20]),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([
+      { path: 'columns.radiator_id.1', message: expect.stringContaining('not in this home') },
+    ]);
+    expect(await hoursOf(own)).toEqual([]);
   });
 
   it('is idempotent on (radiator, time): a batch sent again changes nothing, a partly new one adds the new', async () => {

@@ -88,14 +88,26 @@ export function readingBatches(gateways: Gateway[], batches: number, perBatch: n
   });
 }
 
+/** The forms a gateway may send its readings in: one object each, or a column per field. */
+export type BatchForm = 'readings' | 'columns';
+
+/** A batch's JSON body in `form`. */
+function bodyOf(rows: ReadingRow[], form: BatchForm): string {
+  const readings = rows.map(({ home_id: _, ...reading }) => reading);
+  if (form === 'readings') return JSON.stringify({ readings });
+  const fields = Object.keys(readings[0] ?? {}) as (keyof (typeof readings)[number])[];
+  return JSON.stringify({
+    columns: Object.fromEntries(fields.map((field) => [field, readings.map((reading) => reading[field])])),
+  });
+}
+
 /**
- * Sends each gateway's batches to POST /v1/telemetry, one connection per gateway, the first batch of each
- * before the clock starts (it creates the month's partition). Answers the readings acknowledged a second.
+ * Sends each gateway's batches to POST /v1/telemetry in `form`, one connection per gateway, the first batch
+ * of each before the clock starts (it creates the month's partition). Answers the readings acknowledged a
+ * second.
  */
-export async function ingest(url: string, gateways: Gateway[], batches: ReadingRow[][][]) {
-  const bodies = batches.map((own) =>
-    own.map((rows) => JSON.stringify({ readings: rows.map(({ home_id: _, ...reading }) => reading) })),
-  );
+export async function ingest(url: string, gateways: Gateway[], batches: ReadingRow[][][], form: BatchForm) {
+  const bodies = batches.map((own) => own.map((rows) => bodyOf(rows, form)));
   const send = async (gateway: Gateway, body: string) => {
     const response = await fetch(`${url}${telemetryOperations.ingest.path}`, {
       method: 'POST',

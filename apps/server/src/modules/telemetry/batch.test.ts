@@ -1,4 +1,4 @@
-import { TELEMETRY_MAX_READINGS, ZTelemetryBatch } from '@radiant/contract';
+import { TELEMETRY_MAX_READINGS, type TelemetryBatch, ZTelemetryBatch } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { readGatewayBatch } from './batch.ts';
@@ -42,6 +42,42 @@ const variants: Record<string, unknown[]> = {
   reached_setpoint: [true, 'false', 0, undefined],
 };
 
+/** Three good readings as columns. */
+const goodColumns = () => ({
+  radiator_id: [7, 7, 8],
+  at: [ago(3), ago(2), ago(2)],
+  interval_s: [300, 300, 600],
+  room_c: [19.5, 20, 17.25],
+  setpoint_c: [21, 21, 18],
+  output_pct: [40, 0, 100],
+  energy_wh: [55.5, 0, 120],
+  window_open: [false, true, false],
+  reached_setpoint: [true, false, false],
+});
+
+/** Each variant of each field in the last of three columns' values, and columns the contract may refuse. */
+function columnBodies(): unknown[] {
+  const withValue = Object.entries(variants).flatMap(([field, values]) =>
+    values.map((value) => {
+      const columns: Record<string, unknown[]> = goodColumns();
+      return { columns: { ...columns, [field]: [...(columns[field] ?? []).slice(0, 2), value] } };
+    }),
+  );
+  const { window_open: _, reached_setpoint: __, ...withoutFlags } = goodColumns();
+  const { energy_wh: ___, ...withoutEnergy } = goodColumns();
+  return [
+    ...withValue,
+    { columns: withoutFlags },
+    { columns: withoutEnergy },
+    { columns: { ...goodColumns(), room_c: [19.5, 20] } },
+    { columns: { ...goodColumns(), window_open: [true] } },
+    { columns: Object.fromEntries(Object.keys(goodColumns()).map((field) => [field, []])) },
+    { columns: goodColumns(), readings: [goodReading()] },
+    { columns: goodColumns(), outdoor: [{ hour: ago(3), temperature_c: -4 }] },
+    { columns: { ...goodColumns(), at: 'now' } },
+  ];
+}
+
 /** Each variant of each field in the second of two readings, and whole batches the contract may refuse. */
 function bodies(): unknown[] {
   const withField = Object.entries(variants).flatMap(([field, values]) =>
@@ -63,7 +99,41 @@ function bodies(): unknown[] {
     { outdoor: [{ hour: ago(3), temperature_c: 61 }] },
     { outdoor: [{ hour: 'noon', temperature_c: 4 }] },
     { readings: [goodReading()], outdoor: [{ hour: new Date(Date.now() + 2 * HOUR_MS), temperature_c: 4 }] },
+    ...columnBodies(),
   ];
+}
+
+/** The batch that the service should get of what the contract took. */
+function expectedOf({ readings, columns, outdoor }: TelemetryBatch) {
+  const hours = outdoor.map((hour) => ({ hour: hour.hour.getTime(), temperature_c: hour.temperature_c }));
+  if (columns) {
+    const none = columns.at.map(() => false);
+    return {
+      form: 'columns',
+      readings: {
+        ...columns,
+        at: columns.at.map((at) => at.getTime()),
+        window_open: columns.window_open ?? none,
+        reached_setpoint: columns.reached_setpoint ?? none,
+      },
+      outdoor: hours,
+    };
+  }
+  return {
+    form: 'readings',
+    readings: {
+      radiator_id: readings.map((reading) => reading.radiator_id),
+      at: readings.map((reading) => reading.at.getTime()),
+      interval_s: readings.map((reading) => reading.interval_s),
+      room_c: readings.map((reading) => reading.room_c),
+      setpoint_c: readings.map((reading) => reading.setpoint_c),
+      output_pct: readings.map((reading) => reading.output_pct),
+      energy_wh: readings.map((reading) => reading.energy_wh),
+      window_open: readings.map((reading) => reading.window_open),
+      reached_setpoint: readings.map((reading) => reading.reached_setpoint),
+    },
+    outdoor: hours,
+  };
 }
 
 describe('readGatewayBatch', () => {
@@ -72,21 +142,7 @@ describe('readGatewayBatch', () => {
       const contract = ZTelemetryBatch.safeParse(body);
       const label = JSON.stringify(body)?.slice(0, 200);
       if (contract.success) {
-        const { readings, outdoor } = contract.data;
-        expect(readGatewayBatch(body), label).toEqual({
-          readings: {
-            radiator_id: readings.map((reading) => reading.radiator_id),
-            at: readings.map((reading) => reading.at.getTime()),
-            interval_s: readings.map((reading) => reading.interval_s),
-            room_c: readings.map((reading) => reading.room_c),
-            setpoint_c: readings.map((reading) => reading.setpoint_c),
-            output_pct: readings.map((reading) => reading.output_pct),
-            energy_wh: readings.map((reading) => reading.energy_wh),
-            window_open: readings.map((reading) => reading.window_open),
-            reached_setpoint: readings.map((reading) => reading.reached_setpoint),
-          },
-          outdoor: outdoor.map((hour) => ({ hour: hour.hour.getTime(), temperature_c: hour.temperature_c })),
-        });
+        expect(readGatewayBatch(body), label).toEqual(expectedOf(contract.data));
       } else {
         let refusal: unknown;
         try {
@@ -102,9 +158,11 @@ describe('readGatewayBatch', () => {
     }
   });
 
-  it('has both kinds of body among its cases: bodies the contract takes and bodies it refuses', () => {
-    const taken = bodies().filter((body) => ZTelemetryBatch.safeParse(body).success);
-    expect(taken.length).toBeGreaterThan(15);
-    expect(bodies().length - taken.length).toBeGreaterThan(30);
+  it('has both kinds of body among its cases, in both forms: bodies the contract takes and bodies it refuses', () => {
+    for (const cases of [bodies(), columnBodies()]) {
+      const taken = cases.filter((body) => ZTelemetryBatch.safeParse(body).success);
+      expect(taken.length).toBeGreaterThan(12);
+      expect(cases.length - taken.length).toBeGreaterThan(30);
+    }
   });
 });

@@ -16,24 +16,43 @@ export interface ReadingColumns {
   reached_setpoint: boolean[];
 }
 
-/** A gateway's batch as the telemetry service stores it. */
+/** A gateway's batch as the telemetry service stores it, and which form its readings came in. */
 export interface GatewayBatch {
+  form: 'readings' | 'columns';
   readings: ReadingColumns;
   outdoor: { hour: number; temperature_c: number }[];
 }
 
+/** Where a reading's field is in the body it came in: named in answers that refuse it. */
+export const readingPath = (form: GatewayBatch['form'], index: number, field: keyof ReadingColumns) =>
+  form === 'columns' ? `columns.${field}.${index}` : `readings.${index}.${field}`;
+
 type BatchInput = z.input<typeof ZTelemetryBatch>;
 type ReadingInput = NonNullable<BatchInput['readings']>[number];
+type ColumnsInput = NonNullable<BatchInput['columns']>;
 
 /**
  * The contract's schema compiled to a plain check (its JSON Schema: types, ranges, the instants' pattern),
  * some forty times faster than the schema itself on a batch of thousands. What JSON Schema cannot say (that
- * instants are neither future nor too old, that the batch holds something) `screen` checks after it; what
- * passes both, the schema would take. Anything else goes through the schema, which names what is wrong.
+ * instants are neither future nor too old, that columns are as long as each other, that the batch holds
+ * something in one form) `screen` checks after it; what passes both, the schema would take. Anything else
+ * goes through the schema, which names what is wrong.
  */
 const matchesJsonSchema = new Ajv({ validateFormats: false }).compile<BatchInput>(
   z.toJSONSchema(ZTelemetryBatch, { io: 'input', target: 'draft-7' }),
 );
+
+/** Epoch milliseconds of ISO 8601 instants the contract's pattern took, or undefined if one is out of bounds. */
+function instantsWithinBounds(instants: readonly string[]): number[] | undefined {
+  const { earliest, latest } = instantBounds();
+  const times: number[] = [];
+  for (const instant of instants) {
+    const at = Date.parse(instant);
+    if (!(at >= earliest && at <= latest)) return undefined;
+    times.push(at);
+  }
+  return times;
+}
 
 const emptyColumns = (): ReadingColumns => ({
   radiator_id: [],
@@ -60,26 +79,50 @@ function addReading(columns: ReadingColumns, reading: Omit<ReadingInput, 'at'>, 
   columns.reached_setpoint.push(reading.reached_setpoint ?? false);
 }
 
-/** The batch without a copy of each reading, when it is certainly valid; otherwise undefined. */
+/** Columns taken by the contract, their instants `at` in epoch milliseconds: a flag column left out is false. */
+function fromColumns(columns: Omit<ColumnsInput, 'at'>, at: number[]): ReadingColumns {
+  const none = () => Array<boolean>(at.length).fill(false);
+  return {
+    radiator_id: columns.radiator_id,
+    at,
+    interval_s: columns.interval_s,
+    room_c: columns.room_c,
+    setpoint_c: columns.setpoint_c,
+    output_pct: columns.output_pct,
+    energy_wh: columns.energy_wh,
+    window_open: columns.window_open ?? none(),
+    reached_setpoint: columns.reached_setpoint ?? none(),
+  };
+}
+
+/** The readings of a screened batch without a copy of each, or undefined when something needs the schema. */
+function screenReadings(body: BatchInput): Pick<GatewayBatch, 'form' | 'readings'> | undefined {
+  const { readings = [], columns } = body;
+  if (columns === undefined) {
+    const at = instantsWithinBounds(readings.map((reading) => reading.at));
+    if (at === undefined) return undefined;
+    const stored = emptyColumns();
+    for (const [index, reading] of readings.entries()) addReading(stored, reading, at[index] ?? 0);
+    return { form: 'readings', readings: stored };
+  }
+  const lengths = new Set(Object.values(columns).map((values) => values.length));
+  if (readings.length > 0 || lengths.size !== 1) return undefined;
+  const at = instantsWithinBounds(columns.at);
+  return at && { form: 'columns', readings: fromColumns(columns, at) };
+}
+
+/** The batch, when it is certainly valid; otherwise undefined. */
 function screen(body: unknown): GatewayBatch | undefined {
   if (!matchesJsonSchema(body)) return undefined;
-  const readings = body.readings ?? [];
+  const readings = screenReadings(body);
   const outdoor = body.outdoor ?? [];
-  if (readings.length + outdoor.length === 0) return undefined;
-  const { earliest, latest } = instantBounds();
-  const columns = emptyColumns();
-  for (const reading of readings) {
-    const at = Date.parse(reading.at);
-    if (!(at >= earliest && at <= latest)) return undefined;
-    addReading(columns, reading, at);
-  }
-  const hours: GatewayBatch['outdoor'] = [];
-  for (const { hour, temperature_c } of outdoor) {
-    const at = Date.parse(hour);
-    if (!(at >= earliest && at <= latest)) return undefined;
-    hours.push({ hour: at, temperature_c });
-  }
-  return { readings: columns, outdoor: hours };
+  const hours = instantsWithinBounds(outdoor.map((hour) => hour.hour));
+  if (readings === undefined || hours === undefined) return undefined;
+  if (readings.readings.at.length + outdoor.length === 0) return undefined;
+  return {
+    ...readings,
+    outdoor: outdoor.map(({ temperature_c }, index) => ({ hour: hours[index] ?? 0, temperature_c })),
+  };
 }
 
 /** The batch the contract's schema takes, or a 400 naming each reading and field it refuses. */
@@ -93,12 +136,15 @@ function parse(body: unknown): GatewayBatch {
     throw invalidRequest('request body', errors);
   }
   const batch: TelemetryBatch = parsed.data;
-  const columns = emptyColumns();
-  for (const reading of batch.readings) addReading(columns, reading, reading.at.getTime());
-  return {
-    readings: columns,
-    outdoor: batch.outdoor.map(({ hour, temperature_c }) => ({ hour: hour.getTime(), temperature_c })),
-  };
+  const outdoor = batch.outdoor.map(({ hour, temperature_c }) => ({ hour: hour.getTime(), temperature_c }));
+  if (batch.columns) {
+    const { columns } = batch;
+    const at = columns.at.map((instant) => instant.getTime());
+    return { form: 'columns', readings: fromColumns(columns, at), outdoor };
+  }
+  const readings = emptyColumns();
+  for (const reading of batch.readings) addReading(readings, reading, reading.at.getTime());
+  return { form: 'readings', readings, outdoor };
 }
 
 /** A gateway's JSON body as a batch to store: screened quickly, and read by the contract's schema otherwise. */

@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
-import type { GatewayBatch, ReadingColumns } from './batch.ts';
+import { type GatewayBatch, readingPath } from './batch.ts';
 import {
   type Device,
   homeExists,
@@ -28,11 +28,11 @@ const UNIQUE_VIOLATION = '23505';
 const ERRORS_NAMED = 20;
 
 /** A 400 naming the readings of radiators other than `own`; none when every reading is of one of them. */
-function foreignReadingsError(readings: ReadingColumns, own: Set<number>): AppError | undefined {
+function foreignReadingsError({ form, readings }: GatewayBatch, own: Set<number>): AppError | undefined {
   const foreign: FieldError[] = readings.radiator_id.flatMap((id, index) =>
     own.has(id)
       ? []
-      : [{ path: `readings.${index}.radiator_id`, message: `Radiator ${id} is not in this home.` }],
+      : [{ path: readingPath(form, index, 'radiator_id'), message: `Radiator ${id} is not in this home.` }],
   );
   if (foreign.length === 0) return undefined;
   return new AppError(
@@ -51,7 +51,7 @@ export async function ingestTelemetry(database: Database, device: Device, batch:
   const ids = [...new Set(readings.radiator_id)];
   const store = (skippingDuplicates: boolean) =>
     database.rawTransaction(async (sql) => {
-      const refused = foreignReadingsError(readings, await holdRadiatorsOfHome(sql, device.homeId, ids));
+      const refused = foreignReadingsError(batch, await holdRadiatorsOfHome(sql, device.homeId, ids));
       if (refused) throw refused;
       const stored = await storeReadings(sql, device.homeId, readings, ids, skippingDuplicates);
       const outdoor =
