@@ -35,8 +35,8 @@ type BodyReadingHandler<O extends Operation> = (
 ) => Promise<Answer<O>>;
 
 /** One handler per operation of the group: the compiler insists on each. */
-export type Handlers<G extends Record<string, Operation>, Reading extends keyof G = never> = {
-  [K in keyof G]: K extends Reading ? BodyReadingHandler<G[K]> : Handler<G[K]>;
+export type Handlers<G extends Record<string, Operation>, ReadsBody extends keyof G = never> = {
+  [K in keyof G]: K extends ReadsBody ? BodyReadingHandler<G[K]> : Handler<G[K]>;
 };
 
 /** Checks every part of a request by its schema but the body, which goes to the handler as it came. */
@@ -57,14 +57,14 @@ const guardOf = (app: FastifyInstance, operation: Operation) =>
  * The routes of a group of contract operations: method, path, schemas, OpenAPI entry and access check all
  * come from the contract; a module writes only the handlers.
  */
-export function operationRoutes<G extends Record<string, Operation>, Reading extends keyof G = never>(
+export function operationRoutes<G extends Record<string, Operation>, ReadsBody extends keyof G = never>(
   operations: G,
-  handlers: (app: FastifyInstance) => Handlers<G, Reading>,
+  handlers: (app: FastifyInstance) => Handlers<G, ReadsBody>,
   /**
    * Operations whose handler reads the body (a hot route with a faster check of its own): the route still
    * documents the body's schema, but does not apply it.
    */
-  bodiesReadByHandler: readonly Reading[] = [],
+  bodiesReadByHandler: readonly ReadsBody[] = [],
 ): FastifyPluginAsync {
   return async (app) => {
     const forms = Object.values(operations).flatMap((operation) => (operation.form ? [operation.form] : []));
