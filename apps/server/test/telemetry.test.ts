@@ -246,6 +246,7 @@ describe('POST /v1/telemetry', () => {
     const at = hourAgo(1);
     const cases: [ReadingInput, string][] = [
       [{ room_c: 95 }, 'readings.1.room_c'],
+      [{ radiator_id: 2 ** 31 }, 'readings.1.radiator_id'],
       [{ output_pct: 140 }, 'readings.1.output_pct'],
       [{ energy_wh: -3 }, 'readings.1.energy_wh'],
       [{ interval_s: 0 }, 'readings.1.interval_s'],

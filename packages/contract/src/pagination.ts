@@ -48,8 +48,10 @@ export const ZStatusParam = z
   .enum(['0', '1'], { error: 'Use 1 for active or 0 for inactive.' })
   .transform(Number);
 
+/** The largest id the database's integer columns hold. */
+export const MAX_RECORD_ID = 2_147_483_647;
 /** A record's id: a positive whole number that fits the database's integer columns. */
-export const ZRecordId = z.number().int().positive().max(2_147_483_647);
+export const ZRecordId = z.number().int().positive().max(MAX_RECORD_ID);
 /** The same, from a path segment. */
 export const ZRecordIdParam = z.coerce.number().pipe(ZRecordId);
 export const ZIdParam = z.object({ id: ZRecordIdParam });

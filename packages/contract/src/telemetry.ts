@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
-import { ZIdParam } from './pagination.ts';
+import { MAX_RECORD_ID, ZIdParam } from './pagination.ts';
 
 /** Readings one batch may carry: a gateway of 30 radiators reporting every 5 minutes sends 360 an hour. */
 export const TELEMETRY_MAX_READINGS = 5000;
@@ -35,7 +35,11 @@ const ZFlag = z.boolean({ error: 'true or false.' });
 
 /** What each field of a reading holds. */
 const readingFields = {
-  radiator_id: z.number({ error: 'The id of one of this home’s radiators.' }).int().positive(),
+  radiator_id: z
+    .number({ error: 'The id of one of this home’s radiators.' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, { error: 'No radiator has so large an id.' }),
   at: ZInstant,
   interval_s: within(1, 3600, 'seconds').int({ error: 'Whole seconds.' }),
   room_c: within(-30, 60, '°C'),
@@ -120,10 +124,10 @@ export const telemetryOperations = defineOperations('Telemetry', {
     method: 'POST',
     path: '/v1/telemetry',
     summary:
-      "A home gateway's batch of radiator readings, with `Authorization: Device <key>`; idempotent on (radiator, time)",
+      "A home gateway's batch of radiator readings (one object each, or as columns), with `Authorization: Device <key>`; idempotent on (radiator, time)",
     access: 'device',
     body: ZTelemetryBatch,
-    // A full batch is about 150 bytes a reading.
+    // A full batch is about 150 bytes a reading (about 65 as columns).
     maxBodyBytes: 2 * 1024 * 1024,
     data: z.object({ stored: z.number(), duplicates: z.number(), outdoor_hours: z.number() }),
   },

@@ -20,7 +20,7 @@ const goodReading = () => ({
 
 /** What each field of a reading is sent as, good or bad: edges, wrong types, other forms of instants. */
 const variants: Record<string, unknown[]> = {
-  radiator_id: [1, 0, -4, 2.5, '7', null, 2 ** 53],
+  radiator_id: [1, 0, -4, 2.5, '7', null, 2 ** 31 - 1, 2 ** 31, 2 ** 53],
   at: [
     ago(2),
     ago(1).replace('Z', '+01:00'),
