@@ -29,12 +29,12 @@ const ERRORS_NAMED = 20;
 
 /** A 400 naming the readings of radiators other than `own`; none when every reading is of one of them. */
 function foreignReadingsError({ form, readings }: GatewayBatch, own: Set<number>): AppError | undefined {
+  if (readings.radiator_id.every((id) => own.has(id))) return undefined;
   const foreign: FieldError[] = readings.radiator_id.flatMap((id, index) =>
     own.has(id)
       ? []
       : [{ path: readingPath(form, index, 'radiator_id'), message: `Radiator ${id} is not in this home.` }],
   );
-  if (foreign.length === 0) return undefined;
   return new AppError(
     'VALIDATION_ERROR',
     `${foreign.length} of the readings are of radiators that are not in this home; nothing was stored.`,
