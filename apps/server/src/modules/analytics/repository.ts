@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { preparedRowsOf } from '../../db/queries.ts';
 import { homes, rooms } from '../../db/schema.ts';
 import type { Span } from './span.ts';
 
@@ -131,7 +131,7 @@ export async function bucketsOf(
     ? sql`greatest(0, ${baseC} - outdoor.t) / 24`
     : sql`greatest(0, ${baseC} - outdoor.t)`;
   const bucket = span.bucket === 'month' ? sql`date_trunc('month', slots.slot, 'UTC')` : sql`slots.slot`;
-  return rowsOf<BucketSums>(
+  return preparedRowsOf<BucketSums>(
     executor,
     sql`WITH slots AS (SELECT s AS slot FROM ${slots} AS s),
       usage AS (${usage}),
@@ -172,7 +172,7 @@ export interface RadiatorUsageRow {
 
 /** The radiators in service in a user's homes, each with its radiator days from `from` (a day) to `to` (excluded). */
 export function radiatorUsage(executor: Executor, userId: number, from: string, to: string) {
-  return rowsOf<RadiatorUsageRow>(
+  return preparedRowsOf<RadiatorUsageRow>(
     executor,
     sql`SELECT r.id AS radiator_id, r.serial, mf.title AS manufacturer, m.name AS model, m.rated_power_w,
         r.last_seen_at, ro.id AS room_id, ro.name AS room_name, ro.type AS room_type, ro.area_m2::float8 AS area_m2,

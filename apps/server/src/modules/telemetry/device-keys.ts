@@ -37,7 +37,8 @@ export async function findDevice(executor: Executor, key: string): Promise<Devic
 
 /** Notes that a key was used, at most once a minute: a gateway sending every few seconds costs no write each. */
 export async function markDeviceKeyUsed(raw: RawSql, keyId: number): Promise<void> {
-  await raw.query(
+  await raw.prepared(
+    'mark-device-key-used',
     `UPDATE device_keys SET last_used_at = now()
       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
     [keyId],

@@ -142,7 +142,8 @@ export async function storeReadings(
  */
 export async function holdRadiatorsOfHome(sql: RawSql, homeId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await sql.query<{ id: number }>(
+  const rows = await sql.prepared<{ id: number }>(
+    'hold-radiators-of-home',
     `SELECT r.id FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
       WHERE ro.home_id = $1 AND r.id = ANY($2::int[]) FOR KEY SHARE OF r`,
     [homeId, sql.array('int4', ids)],
