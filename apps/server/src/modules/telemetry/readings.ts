@@ -1,6 +1,6 @@
 import type { Database, RawSql } from '../../db/database.ts';
 import type { GatewayBatch, ReadingColumns } from './batch.ts';
-import { addToRollup, ROLLUP_MEASURES, SUMMED_MEASURES } from './rollups.ts';
+import { addToRollup, ROLLUP_COLUMNS, SUMMED_MEASURES } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ const hourlyOf = {
     hourly: `hourly AS (
     SELECT radiator_id, home_id, timestamptz 'epoch' + hour_number * interval '1 hour' AS hour,
       timestamptz 'epoch' + latest_ms * interval '1 millisecond' AS latest,
-      ${ROLLUP_MEASURES.map(([column]) => column).join(', ')}
+      ${ROLLUP_COLUMNS.join(', ')}
     FROM (
       SELECT radiator_id, $1::int AS home_id, (at_ms - interval_s * 1000::int8) / 3600000 AS hour_number,
         max(at_ms) AS latest_ms, ${SUMMED_MEASURES}

@@ -27,15 +27,18 @@ export const ROLLUP_MEASURES = [
 ] as const;
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 
+/** The measures' columns, in order. */
+export const ROLLUP_COLUMNS = ROLLUP_MEASURES.map(([column]) => column);
+
 /** Each measure summed over the readings of a group, named as its column. */
 export const SUMMED_MEASURES = ROLLUP_MEASURES.map(([column, , per]) => `sum(${per}) AS ${column}`).join(
   ', ',
 );
 
 /**
- * A data-modifying CTE that adds the `hourly` sums (the measures per radiator and UTC hour) to `table`: one row per value of `keys` (column and its
- * expression over `hourly`), each measure added to what the row already holds. `carried` columns are stored
- * beside the keys and depend on them (a radiator's home).
+ * A data-modifying CTE that adds the `hourly` sums (the measures per radiator and UTC hour) to `table`: one
+ * row per value of `keys` (column and its expression over `hourly`), each measure added to what the row
+ * already holds. `carried` columns are stored beside the keys and depend on them (a radiator's home).
  */
 export function addToRollup(
   table: string,
@@ -43,12 +46,12 @@ export function addToRollup(
   carried: string[] = [],
 ): string {
   const grouped = [...keys, ...carried.map((column): [string, string] => [column, column])];
-  const columns = [...grouped.map(([column]) => column), ...ROLLUP_MEASURES.map(([column]) => column)];
+  const columns = [...grouped.map(([column]) => column), ...ROLLUP_COLUMNS];
   const values = [
     ...grouped.map(([, expression]) => expression),
-    ...ROLLUP_MEASURES.map(([column]) => `sum(${column})`),
+    ...ROLLUP_COLUMNS.map((column) => `sum(${column})`),
   ];
-  const sums = ROLLUP_MEASURES.map(([column]) => `${column} = ${table}.${column} + excluded.${column}`);
+  const sums = ROLLUP_COLUMNS.map((column) => `${column} = ${table}.${column} + excluded.${column}`);
   return `${table}_added AS (
     INSERT INTO ${table} (${columns.join(', ')})
     SELECT ${values.join(', ')} FROM hourly GROUP BY ${grouped.map((_, index) => index + 1).join(', ')}
