@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -7,8 +9,15 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Config } from '../config.ts';
-import { type ArrayElement, arrayLiteral, binaryArray } from './array-parameters.ts';
+import {
+  type ArrayElement,
+  arrayLiteral,
+  binaryArray,
+  binaryCopyRows,
+  type CopyColumn,
+} from './binary-values.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +33,13 @@ export interface RawSql {
   prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
   /** An array parameter of numbers or booleans (`$n::<element>[]`), as this driver takes it fastest. */
   array(element: ArrayElement, values: readonly (number | boolean)[]): unknown;
+  /** Copies rows into `table`, one value of each column a row: the fastest way in for thousands of rows. */
+  copy(table: string, columns: Record<string, CopyColumn>): Promise<void>;
 }
+
+/** The statement that copies `columns` into `table` from `source`, in PostgreSQL's binary format. */
+const copyStatement = (table: string, columns: Record<string, CopyColumn>, source: string) =>
+  `COPY ${table} (${Object.keys(columns).join(', ')}) FROM ${source} (FORMAT binary)`;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -66,6 +81,10 @@ export function pgliteDatabase(client: PGlite): Database {
           // In the same process, parsing a statement costs little: PGlite has no named statements to keep.
           prepared: async (_name, text, params) => (await tx.query(text, params)).rows as never,
           array: (_element, values) => arrayLiteral(values),
+          copy: async (table, columns) =>
+            void (await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {
+              blob: new Blob([binaryCopyRows(Object.values(columns))]),
+            })),
         }),
       ),
     onIdleConnectionError: () => {},
@@ -104,6 +123,11 @@ export function postgresDatabase(pool: pg.Pool, onStatement?: StatementListener)
           query: async (text, params) => (await client.query(text, params)).rows,
           prepared: async (name, text, values) => (await client.query({ name, text, values })).rows,
           array: binaryArray,
+          copy: (table, columns) =>
+            pipeline(
+              Readable.from([binaryCopyRows(Object.values(columns))]),
+              client.query(copyFrom(copyStatement(table, columns, 'STDIN'))),
+            ),
         });
         await client.query('COMMIT');
         return result;

@@ -1,6 +1,8 @@
+import type { CopyColumn } from '../../db/binary-values.ts';
 import type { Database, RawSql } from '../../db/database.ts';
 import type { GatewayBatch, ReadingColumns } from './batch.ts';
-import { addToRollup, ROLLUP_COLUMNS, SUMMED_MEASURES } from './rollups.ts';
+import { type HourlySums, sumByRadiatorHour } from './hourly-sums.ts';
+import { addToRollup, ROLLUP_COLUMNS, ROLLUP_MEASURES } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -10,65 +12,69 @@ const FLEET_SHARDS = 16;
 // The UTC day of an hour of the `hourly` sums.
 const DAY = "(hour AT TIME ZONE 'UTC')::date";
 
-/**
- * The readings a batch stored, summed per radiator and UTC hour (in which each counts from its start, `at` less
- * `interval_s`) with the latest instant of each, as the `hourly` CTE: every rollup adds these few rows instead
- * of the readings. With the last clause of the insert that this takes.
- */
-const hourlyOf = {
-  // Every reading of the batch was stored: summed from the batch, by hours counted from the epoch (integer
-  // arithmetic where truncating each instant to its UTC hour takes time zone rules).
-  wholeBatch: {
-    insertEnd: '',
-    hourly: `hourly AS (
-    SELECT radiator_id, home_id, timestamptz 'epoch' + hour_number * interval '1 hour' AS hour,
-      timestamptz 'epoch' + latest_ms * interval '1 millisecond' AS latest,
-      ${ROLLUP_COLUMNS.join(', ')}
-    FROM (
-      SELECT radiator_id, $1::int AS home_id, (at_ms - interval_s * 1000::int8) / 3600000 AS hour_number,
-        max(at_ms) AS latest_ms, ${SUMMED_MEASURES}
-      FROM batch GROUP BY 1, 2, 3
-    ) AS by_hour
-  )`,
-  },
-  // Duplicates skipped: summed from the readings that the insert stored, and returned.
-  storedOnly: {
-    insertEnd: `ON CONFLICT DO NOTHING
-    RETURNING radiator_id, home_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
-      reached_setpoint`,
-    hourly: `hourly AS (
-    SELECT radiator_id, home_id, date_trunc('hour', at - make_interval(secs => interval_s), 'UTC') AS hour,
-      max(at) AS latest, ${SUMMED_MEASURES}
-    FROM stored GROUP BY 1, 2, 3
-  )`,
-  },
-};
+/** The columns of radiator_readings, each with its type and its values in a batch of a home. */
+const readingRows = (homeId: number, readings: ReadingColumns): Record<string, CopyColumn> => ({
+  radiator_id: { type: 'int4', values: readings.radiator_id },
+  home_id: { type: 'int4', values: Array<number>(readings.at.length).fill(homeId) },
+  at: { type: 'timestamptz', values: readings.at },
+  interval_s: { type: 'int4', values: readings.interval_s },
+  room_c: { type: 'float4', values: readings.room_c },
+  setpoint_c: { type: 'float4', values: readings.setpoint_c },
+  output_pct: { type: 'int2', values: readings.output_pct },
+  energy_wh: { type: 'float4', values: readings.energy_wh },
+  window_open: { type: 'bool', values: readings.window_open },
+  reached_setpoint: { type: 'bool', values: readings.reached_setpoint },
+});
+
+/** Stores a batch's readings in the home, none stored before: one holding a reading already stored fails. */
+const copyReadings = (sql: RawSql, homeId: number, readings: ReadingColumns) =>
+  sql.copy('radiator_readings', readingRows(homeId, readings));
+
+/** A reading's key, radiator and instant, as the primary key of radiator_readings has it. */
+const readingKey = (radiatorId: number, at: number) => `${radiatorId}@${at}`;
 
 /**
- * Stores the readings and adds them to every rollup, in one statement: a rollup never counts a reading twice
- * nor misses one. A reading covers the interval_s seconds that end at `at`, and counts in the UTC hour and day
- * it began. Answers how many were stored.
- *
- * Most batches are new, and a plain insert takes them fastest; one holding a reading already stored fails
- * (unique_violation) and is stored again `skippingDuplicates`: only the new readings are stored and added,
- * those already stored are left as they were.
+ * Stores the readings of a batch that were not stored before (the first of any sent twice in the batch), and
+ * answers their indexes in it.
  */
-const storeStatement = ({ insertEnd, hourly }: (typeof hourlyOf)[keyof typeof hourlyOf]) => `WITH batch AS (
-    SELECT radiator_id, at_ms, timestamptz 'epoch' + at_ms * interval '1 millisecond' AS at, interval_s, room_c,
-      setpoint_c, output_pct, energy_wh, window_open, reached_setpoint
-    FROM unnest($2::int[], $3::int8[], $4::int[], $5::real[], $6::real[], $7::smallint[], $8::real[],
-      $9::boolean[], $10::boolean[])
-      AS b(radiator_id, at_ms, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open, reached_setpoint)
+async function insertSkippingDuplicates(sql: RawSql, homeId: number, readings: ReadingColumns) {
+  const columns = Object.entries(readingRows(homeId, readings)).map(([name, { type, values }]) =>
+    // Instants travel as epoch milliseconds.
+    type === 'timestamptz'
+      ? {
+          name,
+          type: 'int8' as const,
+          values,
+          selected: `timestamptz 'epoch' + ${name} * interval '1 millisecond'`,
+        }
+      : { name, type, values, selected: name },
+  );
+  const names = columns.map(({ name }) => name).join(', ');
+  const stored = await sql.query<{ radiator_id: number; at: Date }>(
+    `INSERT INTO radiator_readings (${names})
+      SELECT ${columns.map(({ selected }) => selected).join(', ')}
+      FROM unnest(${columns.map(({ type }, index) => `$${index + 1}::${type}[]`).join(', ')}) AS b(${names})
+      ON CONFLICT DO NOTHING RETURNING radiator_id, at`,
+    columns.map(({ type, values }) => sql.array(type, values)),
+  );
+  const keys = new Set(stored.map((row) => readingKey(row.radiator_id, row.at.getTime())));
+  return readings.at.flatMap((at, index) =>
+    keys.delete(readingKey(readings.radiator_id[index] ?? 0, at)) ? [index] : [],
+  );
+}
+
+/**
+ * Adds hourly sums of a home's readings to every rollup and the radiators' last report, in one statement:
+ * `hourly` holds the sums, and each rollup adds them up by its own keys.
+ */
+const ADD_TO_ROLLUPS = {
+  name: 'add-to-rollups',
+  text: `WITH hourly AS (
+    SELECT radiator_id, $1::int AS home_id, timestamptz 'epoch' + hour_number * interval '1 hour' AS hour,
+      timestamptz 'epoch' + latest_ms * interval '1 millisecond' AS latest, ${ROLLUP_COLUMNS.join(', ')}
+    FROM unnest($2::int[], $3::int[], $4::int8[], ${ROLLUP_MEASURES.map(([, type], index) => `$${index + 5}::${type}[]`).join(', ')})
+      AS h(radiator_id, hour_number, latest_ms, ${ROLLUP_COLUMNS.join(', ')})
   ),
-  stored AS (
-    INSERT INTO radiator_readings
-      (radiator_id, home_id, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
-        reached_setpoint)
-    SELECT radiator_id, $1, at, interval_s, room_c, setpoint_c, output_pct, energy_wh, window_open,
-      reached_setpoint FROM batch
-    ${insertEnd}
-  ),
-  ${hourly},
   ${addToRollup(
     'radiator_hours',
     [
@@ -92,24 +98,33 @@ const storeStatement = ({ insertEnd, hourly }: (typeof hourlyOf)[keyof typeof ho
   ${addToRollup('fleet_days', [
     ['day', DAY],
     ['shard', `home_id % ${FLEET_SHARDS}`],
-  ])},
-  seen AS (
-    UPDATE radiators AS r SET last_seen_at = greatest(r.last_seen_at, latest.at)
-    FROM (SELECT radiator_id, max(latest) AS at FROM hourly GROUP BY radiator_id) AS latest
-    -- The batch's radiators by id let the primary key find their few rows, where a join alone scans the table.
-    WHERE r.id = latest.radiator_id AND r.id = ANY($11::int[])
-  )
-  SELECT coalesce(sum(readings), 0)::int AS stored FROM hourly`;
-// Named: each is parsed and planned once per connection, where planning took a tenth of PostgreSQL's time.
-const STORE_NEW_READINGS = { name: 'store-new-readings', text: storeStatement(hourlyOf.wholeBatch) };
-const STORE_READINGS_SKIPPING_DUPLICATES = {
-  name: 'store-readings-skipping-duplicates',
-  text: storeStatement(hourlyOf.storedOnly),
+  ])}
+  UPDATE radiators AS r SET last_seen_at = greatest(r.last_seen_at, latest.at)
+  FROM (SELECT radiator_id, max(latest) AS at FROM hourly GROUP BY radiator_id) AS latest
+  -- The batch's radiators by id let the primary key find their few rows, where a join alone scans the table.
+  WHERE r.id = latest.radiator_id AND r.id = ANY($${ROLLUP_MEASURES.length + 5}::int[])`,
 };
 
+async function addToRollups(sql: RawSql, homeId: number, sums: HourlySums, radiatorIds: number[]) {
+  if (sums.hour.length === 0) return;
+  await sql.prepared(ADD_TO_ROLLUPS.name, ADD_TO_ROLLUPS.text, [
+    homeId,
+    sql.array('int4', sums.radiator_id),
+    sql.array('int4', sums.hour),
+    sql.array('int8', sums.latest),
+    ...ROLLUP_MEASURES.map(([, type], index) => sql.array(type, sums.measures[index] ?? [])),
+    sql.array('int4', radiatorIds),
+  ]);
+}
+
 /**
- * Stores a batch's readings of `radiatorIds` (each once) in the home; answers how many were stored. Unless
- * `skippingDuplicates`, a reading already stored fails the statement with unique_violation.
+ * Stores a batch's readings of `radiatorIds` (each once) in the home and adds them to every rollup; answers
+ * how many were stored. A reading covers the interval_s seconds that end at `at`, and counts in the UTC hour
+ * and day it began.
+ *
+ * Most batches are new, and copying takes them fastest; one holding a reading already stored fails
+ * (unique_violation) and is stored again `skippingDuplicates`: only the new readings are stored and added,
+ * those already stored are left as they were.
  */
 export async function storeReadings(
   sql: RawSql,
@@ -119,21 +134,11 @@ export async function storeReadings(
   skippingDuplicates: boolean,
 ): Promise<number> {
   if (readings.at.length === 0) return 0;
-  const statement = skippingDuplicates ? STORE_READINGS_SKIPPING_DUPLICATES : STORE_NEW_READINGS;
-  const [row] = await sql.prepared<{ stored: number }>(statement.name, statement.text, [
-    homeId,
-    sql.array('int4', readings.radiator_id),
-    sql.array('int8', readings.at),
-    sql.array('int4', readings.interval_s),
-    sql.array('float4', readings.room_c),
-    sql.array('float4', readings.setpoint_c),
-    sql.array('int2', readings.output_pct),
-    sql.array('float4', readings.energy_wh),
-    sql.array('bool', readings.window_open),
-    sql.array('bool', readings.reached_setpoint),
-    sql.array('int4', radiatorIds),
-  ]);
-  return row?.stored ?? 0;
+  let stored: number[] | undefined;
+  if (skippingDuplicates) stored = await insertSkippingDuplicates(sql, homeId, readings);
+  else await copyReadings(sql, homeId, readings);
+  await addToRollups(sql, homeId, sumByRadiatorHour(readings, stored), radiatorIds);
+  return stored?.length ?? readings.at.length;
 }
 
 /**

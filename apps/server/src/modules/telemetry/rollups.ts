@@ -1,39 +1,58 @@
 // What the hourly and daily rollups sum, defined once for all four of them (radiator hours and days, home
-// days, fleet days). Each measure is summed over the readings a batch stored (columns of the `stored` rows)
-// per radiator hour, and those hours are summed into each rollup.
+// days, fleet days) and for the demo history. Each measure is summed over a batch's stored readings per
+// radiator and UTC hour (see hourly-sums.ts), and those hours are added to each rollup.
 
 /** Heating while the room is more than this below its setpoint counts as struggling to reach it. */
 const BELOW_SETPOINT_C = 0.5;
 /** Heat delivered while the room is more than this above its setpoint is wasted. */
 const ABOVE_BAND_C = 1;
 
+/** A reading as radiator_readings stores it (its reals in single precision): what the measures count. */
+export interface StoredReading {
+  interval_s: number;
+  room_c: number;
+  setpoint_c: number;
+  output_pct: number;
+  energy_wh: number;
+  window_open: boolean;
+  reached_setpoint: boolean;
+}
+
+type Measure = readonly [
+  column: string,
+  type: 'float8' | 'int8' | 'int4',
+  per: (reading: StoredReading) => number,
+];
+
+const heating = (reading: StoredReading) => reading.output_pct > 0;
+
 /** Each measure: its column, its PostgreSQL type, and what one reading adds to it. */
 export const ROLLUP_MEASURES = [
-  ['energy_wh', 'float8', 'energy_wh::float8'],
-  ['heating_s', 'int8', 'CASE WHEN output_pct > 0 THEN interval_s ELSE 0 END'],
-  ['covered_s', 'int8', 'interval_s'],
-  ['room_c_s', 'float8', 'room_c::float8 * interval_s'],
-  ['setpoint_c_s', 'float8', 'setpoint_c::float8 * interval_s'],
+  ['energy_wh', 'float8', (reading) => reading.energy_wh],
+  ['heating_s', 'int8', (reading) => (heating(reading) ? reading.interval_s : 0)],
+  ['covered_s', 'int8', (reading) => reading.interval_s],
+  ['room_c_s', 'float8', (reading) => reading.room_c * reading.interval_s],
+  ['setpoint_c_s', 'float8', (reading) => reading.setpoint_c * reading.interval_s],
   [
     'below_s',
     'int8',
-    `CASE WHEN output_pct > 0 AND room_c < setpoint_c - ${BELOW_SETPOINT_C} THEN interval_s ELSE 0 END`,
+    (reading) =>
+      heating(reading) && reading.room_c < reading.setpoint_c - BELOW_SETPOINT_C ? reading.interval_s : 0,
   ],
-  ['window_s', 'int8', 'CASE WHEN window_open THEN interval_s ELSE 0 END'],
-  ['window_wh', 'float8', 'CASE WHEN window_open THEN energy_wh::float8 ELSE 0 END'],
-  ['above_wh', 'float8', `CASE WHEN room_c > setpoint_c + ${ABOVE_BAND_C} THEN energy_wh::float8 ELSE 0 END`],
-  ['heatups', 'int4', 'CASE WHEN reached_setpoint THEN 1 ELSE 0 END'],
-  ['readings', 'int4', '1'],
-] as const;
+  ['window_s', 'int8', (reading) => (reading.window_open ? reading.interval_s : 0)],
+  ['window_wh', 'float8', (reading) => (reading.window_open ? reading.energy_wh : 0)],
+  [
+    'above_wh',
+    'float8',
+    (reading) => (reading.room_c > reading.setpoint_c + ABOVE_BAND_C ? reading.energy_wh : 0),
+  ],
+  ['heatups', 'int4', (reading) => (reading.reached_setpoint ? 1 : 0)],
+  ['readings', 'int4', () => 1],
+] as const satisfies readonly Measure[];
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 
 /** The measures' columns, in order. */
 export const ROLLUP_COLUMNS = ROLLUP_MEASURES.map(([column]) => column);
-
-/** Each measure summed over the readings of a group, named as its column. */
-export const SUMMED_MEASURES = ROLLUP_MEASURES.map(([column, , per]) => `sum(${per}) AS ${column}`).join(
-  ', ',
-);
 
 /**
  * A data-modifying CTE that adds the `hourly` sums (the measures per radiator and UTC hour) to `table`: one

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ArrayElement } from '../src/db/array-parameters.ts';
+import type { ArrayElement } from '../src/db/binary-values.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const { database, drop } = await createTestDatabase();
