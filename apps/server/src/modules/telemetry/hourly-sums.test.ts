@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadingColumns } from './batch.ts';
+import { sumByRadiatorHour } from './hourly-sums.ts';
+import { ROLLUP_COLUMNS, type RollupMeasure } from './rollups.ts';
+
+const HOUR_MS = 3_600_000;
+const START = Date.UTC(2026, 10, 20, 6);
+
+type Reading = { radiator: number; minutes: number } & Partial<
+  Record<'room_c' | 'setpoint_c' | 'output_pct' | 'energy_wh', number>
+> &
+  Partial<Record<'window_open' | 'reached_setpoint', boolean>>;
+
+/** Readings as a batch's columns, each `minutes` after START, of 5 minutes unless told. */
+function columnsOf(readings: Reading[]): ReadingColumns {
+  return {
+    radiator_id: readings.map((reading) => reading.radiator),
+    at: readings.map((reading) => START + reading.minutes * 60_000),
+    interval_s: readings.map(() => 300),
+    room_c: readings.map((reading) => reading.room_c ?? 20),
+    setpoint_c: readings.map((reading) => reading.setpoint_c ?? 20),
+    output_pct: readings.map((reading) => reading.output_pct ?? 0),
+    energy_wh: readings.map((reading) => reading.energy_wh ?? 0),
+    window_open: readings.map((reading) => reading.window_open ?? false),
+    reached_setpoint: readings.map((reading) => reading.reached_setpoint ?? false),
+  };
+}
+
+/** The sums as one object a radiator hour, measures by column name. */
+function rowsOf(readings: ReadingColumns, indexes?: number[]) {
+  const sums = sumByRadiatorHour(readings, indexes);
+  return sums.hour.map((hour, row) => ({
+    radiator_id: sums.radiator_id[row],
+    hour: new Date(hour * HOUR_MS).toISOString(),
+    latest: new Date(sums.latest[row] ?? 0).toISOString(),
+    ...(Object.fromEntries(
+      ROLLUP_COLUMNS.map((column, index) => [column, sums.measures[index]?.[row]]),
+    ) as Record<RollupMeasure, number>),
+  }));
+}
+
+describe('sumByRadiatorHour', () => {
+  it('sums each radiator hour apart, a reading counting in the hour its interval began', () => {
+    const rows = rowsOf(
+      columnsOf([
+        { radiator: 1, minutes: 5, output_pct: 50, energy_wh: 10 },
+        { radiator: 2, minutes: 5, output_pct: 0, energy_wh: 0 },
+        // Ends at 07:00: its five minutes began at 06:55.
+        { radiator: 1, minutes: 60, output_pct: 20, energy_wh: 4 },
+        { radiator: 1, minutes: 65, output_pct: 0, energy_wh: 0 },
+      ]),
+    );
+    expect(rows).toMatchObject([
+      { radiator_id: 1, hour: '2026-11-20T06:00:00.000Z', latest: '2026-11-20T07:00:00.000Z', readings: 2 },
+      { radiator_id: 2, hour: '2026-11-20T06:00:00.000Z', readings: 1, energy_wh: 0, heating_s: 0 },
+      { radiator_id: 1, hour: '2026-11-20T07:00:00.000Z', latest: '2026-11-20T07:05:00.000Z', readings: 1 },
+    ]);
+    expect(rows[0]).toMatchObject({ energy_wh: 14, heating_s: 600, covered_s: 600 });
+  });
+
+  it('counts heating below the setpoint, open windows, heat above the comfort band and heat-ups', () => {
+    const [row] = rowsOf(
+      columnsOf([
+        // Heating, 1 °C short of the setpoint: struggling.
+        { radiator: 1, minutes: 5, room_c: 19, setpoint_c: 20, output_pct: 80, energy_wh: 30 },
+        // Heating, 0.4 °C short: not struggling; the window open.
+        {
+          radiator: 1,
+          minutes: 10,
+          room_c: 19.6,
+          setpoint_c: 20,
+          output_pct: 60,
+          energy_wh: 20,
+          window_open: true,
+        },
+        // 1.5 °C above the setpoint, still heating: wasted; the heat-up ended before.
+        {
+          radiator: 1,
+          minutes: 15,
+          room_c: 21.5,
+          setpoint_c: 20,
+          output_pct: 10,
+          energy_wh: 5,
+          reached_setpoint: true,
+        },
+        // Below the setpoint but not heating: nothing to count.
+        { radiator: 1, minutes: 20, room_c: 17, setpoint_c: 20 },
+      ]),
+    );
+    expect(row).toMatchObject({
+      heating_s: 900,
+      covered_s: 1200,
+      below_s: 300,
+      window_s: 300,
+      window_wh: 20,
+      above_wh: 5,
+      heatups: 1,
+      readings: 4,
+    });
+  });
+
+  it('weighs temperatures by seconds, at the single precision in which readings are stored', () => {
+    const [row] = rowsOf(
+      columnsOf([{ radiator: 1, minutes: 5, room_c: 19.3, setpoint_c: 20.1, energy_wh: 0.1 }]),
+    );
+    expect(row?.room_c_s).toBe(Math.fround(19.3) * 300);
+    expect(row?.room_c_s).not.toBe(19.3 * 300);
+    expect(row?.setpoint_c_s).toBe(Math.fround(20.1) * 300);
+    expect(row?.energy_wh).toBe(Math.fround(0.1));
+  });
+
+  it('sums only the readings at the indexes given, when given', () => {
+    const readings = columnsOf([
+      { radiator: 1, minutes: 5, energy_wh: 1 },
+      { radiator: 1, minutes: 10, energy_wh: 2 },
+      { radiator: 3, minutes: 10, energy_wh: 4 },
+    ]);
+    expect(rowsOf(readings, [1])).toMatchObject([{ radiator_id: 1, energy_wh: 2, readings: 1 }]);
+    expect(rowsOf(readings, [])).toEqual([]);
+    expect(rowsOf(readings).map((row) => row.energy_wh)).toEqual([3, 4]);
+  });
+});
