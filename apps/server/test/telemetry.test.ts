@@ -333,6 +333,16 @@ describe('POST /v1/telemetry', () => {
     const response = await ingest(key, { readings });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.stored).toBe(5000);
+    const hours = (await hoursOf(radiators[0]?.id ?? 0)).length;
+    // Sent again with a new reading first: the database refuses the second while the rest are on their way,
+    // and the batch is stored again skipping those, on a connection left ready for the next.
+    for (const minutes of [5, 10, 15]) {
+      const again = [reading(radiators[0]?.id ?? 0, plus(start, -minutes)), ...readings.slice(1)];
+      const answer = await ingest(key, { readings: again });
+      expect(answer.json().data, `${minutes}`).toEqual({ stored: 1, duplicates: 4999, outdoor_hours: 0 });
+    }
+    // The new readings, in the hour before the others, made one more hour.
+    expect(await hoursOf(radiators[0]?.id ?? 0)).toHaveLength(hours + 1);
   });
 
   it("goes with the resident: deleting the user removes the home's readings and rollups", async () => {
