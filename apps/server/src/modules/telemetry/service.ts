@@ -20,8 +20,8 @@ import {
   storeReadings,
 } from './readings.ts';
 
-/** PostgreSQL's answer to a row whose partition does not exist. */
-const NO_PARTITION_FOR_ROW = '23514';
+/** PostgreSQL's answers to a row whose partition does not exist: routed, or copied into it by name. */
+const PARTITION_MISSING = new Set(['23514', '42P01']);
 /** PostgreSQL's answer to a reading already stored, when duplicates are not skipped. */
 const UNIQUE_VIOLATION = '23505';
 /** Of many readings naming foreign radiators, this many are named in the answer. */
@@ -70,7 +70,7 @@ export async function ingestTelemetry(database: Database, device: Device, batch:
       if (state === UNIQUE_VIOLATION && !skippingDuplicates) {
         // Some readings were stored before (a gateway sending a batch again): store only the new ones.
         skippingDuplicates = true;
-      } else if (state === NO_PARTITION_FOR_ROW && !partitionsLookedFor) {
+      } else if (state !== undefined && PARTITION_MISSING.has(state) && !partitionsLookedFor) {
         // Another instance's retention dropped a month this one remembered: look for partitions again, once.
         partitionsLookedFor = true;
         forgetReadingPartitions(database);
