@@ -29,7 +29,7 @@ const READINGS_PER_BATCH = 2500;
 const BATCHES_PER_GATEWAY = 21;
 const FORMS: BatchForm[] = ['readings', 'columns'];
 /** Each form is measured this many times, each time against a COPY of the same rows just after it. */
-const INGESTION_ROUNDS = 3;
+const INGESTION_ROUNDS = 5;
 
 const { values: options } = parseArgs({
   args: process.argv.slice(3),
