@@ -1,5 +1,5 @@
 /** The types of values the bulk writes send in PostgreSQL's binary format: PostgreSQL's names. */
-export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'timestamptz';
+type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'timestamptz';
 /** The element types of array parameters (instants travel in arrays as epoch milliseconds, int8). */
 export type ArrayElement = Exclude<BinaryType, 'timestamptz'>;
 
