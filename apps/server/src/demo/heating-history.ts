@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { ROLLUP_MEASURES, type RollupMeasure } from '../modules/telemetry/rollups.ts';
+import { FLEET_SHARDS, ROLLUP_MEASURES, type RollupMeasure } from '../modules/telemetry/rollups.ts';
 import { type Column, insertColumns } from './bulk-insert.ts';
 import { type RadiatorHour, type SimulatedHome, simulateHome } from './thermal/index.ts';
 
@@ -10,7 +10,6 @@ const DAY_MS = 86_400_000;
 const WEATHER_SEED = 2024;
 /** A 5-minute reading interval: an online hour holds twelve readings. */
 const READINGS_PER_HOUR = 12;
-const FLEET_SHARDS = 16;
 
 const WIDTH = ROLLUP_MEASURES.length;
 const READINGS = ROLLUP_MEASURES.findIndex(([column]) => column === 'readings');

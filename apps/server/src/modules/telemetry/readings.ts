@@ -2,12 +2,9 @@ import type { CopyColumn } from '../../db/binary-values.ts';
 import type { Database, RawSql } from '../../db/database.ts';
 import type { GatewayBatch, ReadingColumns } from './batch.ts';
 import { type HourlySums, sumByRadiatorHour } from './hourly-sums.ts';
-import { addToRollup, ROLLUP_COLUMNS, ROLLUP_MEASURES } from './rollups.ts';
+import { addToRollup, FLEET_SHARDS, ROLLUP_COLUMNS, ROLLUP_MEASURES } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Shards of the fleet's daily rows: concurrent batches of different homes rarely wait for the same row. */
-const FLEET_SHARDS = 16;
 
 // The UTC day of an hour of the `hourly` sums.
 const DAY = "(hour AT TIME ZONE 'UTC')::date";
@@ -27,20 +24,10 @@ const readingRows = (homeId: number, readings: ReadingColumns): Record<string, C
 });
 
 /** The readings at `indexes`, as columns. */
-function readingsAt(readings: ReadingColumns, indexes: number[]): ReadingColumns {
-  const pick = <T>(values: T[]) => indexes.map((index) => values[index] as T);
-  return {
-    radiator_id: pick(readings.radiator_id),
-    at: pick(readings.at),
-    interval_s: pick(readings.interval_s),
-    room_c: pick(readings.room_c),
-    setpoint_c: pick(readings.setpoint_c),
-    output_pct: pick(readings.output_pct),
-    energy_wh: pick(readings.energy_wh),
-    window_open: pick(readings.window_open),
-    reached_setpoint: pick(readings.reached_setpoint),
-  };
-}
+const readingsAt = (readings: ReadingColumns, indexes: number[]) =>
+  Object.fromEntries(
+    Object.entries(readings).map(([field, values]) => [field, indexes.map((index) => values[index])]),
+  ) as unknown as ReadingColumns;
 
 /** A batch's readings by the monthly partition that holds them: usually all of them in one. */
 function byPartition(readings: ReadingColumns): [partition: string, readings: ReadingColumns][] {

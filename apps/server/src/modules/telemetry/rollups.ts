@@ -2,6 +2,12 @@
 // days, fleet days) and for the demo history. Each measure is summed over a batch's stored readings per
 // radiator and UTC hour (see hourly-sums.ts), and those hours are added to each rollup.
 
+/**
+ * Shards of the fleet's daily rows (`home_id` modulo this): concurrent batches of different homes rarely wait
+ * for the same row.
+ */
+export const FLEET_SHARDS = 16;
+
 /** Heating while the room is more than this below its setpoint counts as struggling to reach it. */
 const BELOW_SETPOINT_C = 0.5;
 /** Heat delivered while the room is more than this above its setpoint is wasted. */
