@@ -187,7 +187,7 @@ export const ZRoomUsage = ZUsage.extend({
 });
 export type RoomUsage = z.output<typeof ZRoomUsage>;
 
-export const analyticsOperations = defineOperations('Analytics', {
+export const analyticsOperations = defineOperations('analytics', 'Analytics', {
   heating: {
     method: 'GET',
     path: '/v1/analytics/admin',

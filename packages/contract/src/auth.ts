@@ -70,7 +70,7 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 const ZMeAnswer = z.object({ me: ZUser });
 
 /** Account endpoints: any signed-in account may use them for itself (the app's users too). */
-export const authOperations = defineOperations('Authentication', {
+export const authOperations = defineOperations('auth', 'Authentication', {
   login: {
     method: 'POST',
     path: '/v1/auth/login',

@@ -70,7 +70,7 @@ export const ZBusinessSeries = z.object({
 });
 export type BusinessSeries = z.output<typeof ZBusinessSeries>;
 
-export const businessOperations = defineOperations('Analytics', {
+export const businessOperations = defineOperations('business', 'Analytics', {
   series: {
     method: 'GET',
     path: '/v1/analytics/admin/business',

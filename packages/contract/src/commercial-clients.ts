@@ -115,7 +115,7 @@ export type CommercialClientDetail = z.infer<typeof ZCommercialClientDetail>;
 
 const ZClientAnswer = z.object({ client: ZCommercialClientDetail });
 
-export const commercialClientOperations = defineOperations('Commercial clients', {
+export const commercialClientOperations = defineOperations('commercialClient', 'Commercial clients', {
   list: {
     method: 'GET',
     path: '/v2/admin/commercial_clients',

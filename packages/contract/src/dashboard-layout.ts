@@ -108,7 +108,7 @@ const ZSavedLayouts = z.object({
 });
 export type SavedDashboardLayouts = z.infer<typeof ZSavedLayouts>;
 
-export const dashboardLayoutOperations = defineOperations('Dashboard', {
+export const dashboardLayoutOperations = defineOperations('dashboardLayout', 'Dashboard', {
   get: {
     method: 'GET',
     path: '/v1/dashboard/admin/layout',

@@ -60,7 +60,7 @@ export const ZSignups = z.object({
 });
 export type Signups = z.output<typeof ZSignups>;
 
-export const dashboardOperations = defineOperations('Dashboard', {
+export const dashboardOperations = defineOperations('dashboard', 'Dashboard', {
   admin: {
     method: 'GET',
     path: '/v2/dashboard/admin',

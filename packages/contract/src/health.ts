@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
 
-export const healthOperations = defineOperations('Operations', {
+export const healthOperations = defineOperations('health', 'Operations', {
   health: {
     method: 'GET',
     path: '/healthz',

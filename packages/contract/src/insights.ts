@@ -162,7 +162,7 @@ export const ZTopEnergyUsersReport = ZInsightSpan.extend({
 });
 export type TopEnergyUsersReport = z.output<typeof ZTopEnergyUsersReport>;
 
-export const insightOperations = defineOperations('Analytics', {
+export const insightOperations = defineOperations('insight', 'Analytics', {
   radiatorHealth: {
     method: 'GET',
     path: '/v1/analytics/admin/radiator-health',

@@ -62,7 +62,7 @@ export type ManufacturerForm = z.input<typeof ZManufacturerForm>;
 const ZManufacturerAnswer = z.object({ manufacturer: ZManufacturer });
 const form = { maxFileBytes: LOGO_MAX_BYTES };
 
-export const manufacturerOperations = defineOperations('Manufacturers', {
+export const manufacturerOperations = defineOperations('manufacturer', 'Manufacturers', {
   list: {
     method: 'GET',
     path: '/v1/radiators/manufacturers',
@@ -125,6 +125,7 @@ export const manufacturerOperations = defineOperations('Manufacturers', {
     summary: "A manufacturer's logo (public: an image cannot send the token)",
     access: 'public',
     params: ZIdParam,
+    mediaType: 'image/*',
     errors: [404],
   },
 });

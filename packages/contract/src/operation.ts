@@ -13,6 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * client and the tests build their calls from it. `path` uses `:name` segments, each a key of `params`.
  */
 export interface Operation {
+  /**
+   * Unique across the API, the name generated clients give the call: the group's name and the operation's
+   * key, `planSetStatus` for `planOperations.setStatus`.
+   */
+  operationId: string;
   method: HttpMethod;
   path: string;
   summary: string;
@@ -29,17 +34,26 @@ export interface Operation {
   data?: z.ZodType;
   /** An answer of server-sent events (`text/event-stream`): each event's name and its data, JSON on one line. */
   events?: Record<string, z.ZodType>;
+  /** The media type of a success answer that is neither JSON nor events: an image's, a CSV file's. */
+  mediaType?: string;
   /** Error statuses of its own; bad input, no session and wrong level are added from the rest. */
   errors?: readonly number[];
 }
 
-/** Operations of one resource under one OpenAPI tag. */
-export const defineOperations = <const G extends Record<string, Omit<Operation, 'tag'>>>(
+/**
+ * The operations of one resource, named after it (`plan` for `planOperations`) and listed under one OpenAPI
+ * tag; several resources may share a tag.
+ */
+export const defineOperations = <const G extends Record<string, Omit<Operation, 'operationId' | 'tag'>>>(
+  name: string,
   tag: string,
   operations: G,
-): { [K in keyof G]: G[K] & { tag: string } } =>
+): { [K in keyof G]: G[K] & { operationId: string; tag: string } } =>
   Object.fromEntries(
-    Object.entries(operations).map(([name, operation]) => [name, { ...operation, tag }]),
+    Object.entries(operations).map(([key, operation]) => [
+      key,
+      { ...operation, operationId: `${name}${key.charAt(0).toUpperCase()}${key.slice(1)}`, tag },
+    ]),
   ) as never;
 
 /** The statuses an operation may answer with an error envelope. */

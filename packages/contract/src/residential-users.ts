@@ -182,7 +182,7 @@ export const USER_EXPORT_COLUMNS = [
 
 const ZUserAnswer = z.object({ user: ZResidentialUser });
 
-export const residentialUserOperations = defineOperations('Residential users', {
+export const residentialUserOperations = defineOperations('residentialUser', 'Residential users', {
   list: {
     method: 'GET',
     path: '/v1/users',
@@ -197,6 +197,7 @@ export const residentialUserOperations = defineOperations('Residential users', {
     summary: 'Every residential user that matches the search and filters, as CSV streamed row by row',
     access: 'admin',
     query: ZUserListFilters,
+    mediaType: 'text/csv',
   },
   get: {
     method: 'GET',

@@ -102,7 +102,7 @@ export type PlanFigures = z.infer<typeof ZPlanFigures>;
 
 const ZPlanAnswer = z.object({ plan: ZPlan });
 
-export const planOperations = defineOperations('Subscription plans', {
+export const planOperations = defineOperations('plan', 'Subscription plans', {
   list: {
     method: 'GET',
     path: '/v1/subscriptions',
@@ -161,7 +161,7 @@ export const planOperations = defineOperations('Subscription plans', {
 
 const ZFeatureAnswer = z.object({ feature: ZFeature });
 
-export const featureOperations = defineOperations('Subscription plans', {
+export const featureOperations = defineOperations('feature', 'Subscription plans', {
   list: {
     method: 'GET',
     path: '/v1/subscriptions/features-list',

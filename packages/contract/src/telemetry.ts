@@ -119,7 +119,7 @@ export const ZDeviceKey = z.object({
 });
 export type DeviceKey = z.output<typeof ZDeviceKey>;
 
-export const telemetryOperations = defineOperations('Telemetry', {
+export const telemetryOperations = defineOperations('telemetry', 'Telemetry', {
   ingest: {
     method: 'POST',
     path: '/v1/telemetry',
@@ -133,7 +133,7 @@ export const telemetryOperations = defineOperations('Telemetry', {
   },
 });
 
-export const deviceKeyOperations = defineOperations('Device keys', {
+export const deviceKeyOperations = defineOperations('deviceKey', 'Device keys', {
   list: {
     method: 'GET',
     path: '/v1/homes/:id/device-keys',

@@ -8,7 +8,7 @@ import type {
   FastifySchemaCompiler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Output<O, K extends keyof Operation> = O extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -44,6 +44,20 @@ const bodyAsSent: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
     ? (data) => ({ value: data })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+/**
+ * The success answer of an operation that answers in another media type than JSON (an image, a CSV file,
+ * server-sent events), for the OpenAPI document: Fastify sends such a body (text, bytes, a stream) as it is.
+ */
+function otherAnswerOf({ data, events, mediaType }: Operation) {
+  if (events) mediaType = 'text/event-stream';
+  if (data || !mediaType) return {};
+  const description = events
+    ? `Server-sent events (${Object.keys(events).join(', ')}), each with its data as JSON on one line`
+    : `The answer as ${mediaType}`;
+  const schema = mediaType.startsWith('text/') ? z.string() : z.string().meta({ format: 'binary' });
+  return { 200: { description, content: { [mediaType]: { schema } } } };
+}
 
 const guardOf = (app: FastifyInstance, operation: Operation) =>
   ({
@@ -90,6 +104,7 @@ export function operationRoutes<G extends Record<string, Operation>, ReadsBody e
         ...((bodiesReadByHandler as readonly string[]).includes(name) && { validatorCompiler: bodyAsSent }),
         ...(operation.maxBodyBytes && { bodyLimit: operation.maxBodyBytes }),
         schema: {
+          operationId: operation.operationId,
           tags: [operation.tag],
           summary: operation.summary,
           // Only the parts it has: Fastify warns of a schema key left undefined.
@@ -97,7 +112,7 @@ export function operationRoutes<G extends Record<string, Operation>, ReadsBody e
           ...(operation.query && { querystring: operation.query }),
           ...(operation.body && { body: operation.body }),
           ...(operation.form && { consumes: ['multipart/form-data'] }),
-          response: responsesOf(operation),
+          response: { ...otherAnswerOf(operation), ...responsesOf(operation) },
         },
         handler,
       });
