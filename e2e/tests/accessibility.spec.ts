@@ -22,6 +22,16 @@ const MODES = {
 } as const;
 type Mode = (typeof MODES)[keyof typeof MODES];
 
+/**
+ * The desktop's width, wide enough for the drawer to stay open so that its links are analysed too, and a
+ * phone's, where the drawer closes and wide content (tables, swatches) scrolls sideways.
+ */
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  '375 px': { width: 375, height: 812 },
+} as const;
+type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
 type DemoIds = { plan: string; user: number; room: number; client: number };
 
 type Screen = {
@@ -131,8 +141,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
 const contextOptions = (mode: Mode) =>
   ({
     baseURL: E2E.baseUrl,
-    // Wide enough for the drawer to stay open, so its links are analysed too.
-    viewport: { width: 1440, height: 900 },
+    viewport: VIEWPORTS.desktop,
     storageState: {
       cookies: [],
       origins: [
@@ -147,7 +156,8 @@ const contextOptions = (mode: Mode) =>
 // A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
 const LOADED = { timeout: 20_000 };
 
-async function open(page: Page, mode: Mode, screen: Screen, ids: DemoIds) {
+async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, ids: DemoIds) {
+  await page.setViewportSize(viewport);
   await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(ids));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
   const html = page.locator('html');
@@ -195,9 +205,9 @@ async function seriousFindings(page: Page) {
     );
 }
 
-async function expectAccessible(page: Page, modeName: string, screen: Screen) {
+async function expectAccessible(page: Page, where: string, screen: Screen) {
   const findings = await seriousFindings(page);
-  expect(findings, `axe findings on the ${screen.name} screen in ${modeName} mode`).toEqual([]);
+  expect(findings, `axe findings on the ${screen.name} screen in ${where}`).toEqual([]);
 }
 
 // Screens only read data, so both workers can share them; each worker logs in once per mode.
@@ -225,18 +235,25 @@ for (const [modeName, mode] of Object.entries(MODES)) {
 
     test.afterAll(() => context.close());
 
-    // The login screen needs a context of its own, one that has not logged in.
-    test('login screen', async ({ page: loggedOut }) => {
-      const screen = { name: 'login', path: '/' };
-      await open(loggedOut, mode, screen, ids);
-      await expectAccessible(loggedOut, modeName, screen);
-    });
+    // Both widths use the mode's logged-in page, resized before each screen.
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      test.describe(viewportName, () => {
+        const where = `${modeName} mode at ${viewportName} width`;
 
-    const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);
-    for (const screen of screens) {
-      test(`${screen.name} screen`, async () => {
-        await open(page, mode, screen, ids);
-        await expectAccessible(page, modeName, screen);
+        // The login screen needs a context of its own, one that has not logged in.
+        test('login screen', async ({ page: loggedOut }) => {
+          const screen = { name: 'login', path: '/' };
+          await open(loggedOut, mode, viewport, screen, ids);
+          await expectAccessible(loggedOut, where, screen);
+        });
+
+        const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);
+        for (const screen of screens) {
+          test(`${screen.name} screen`, async () => {
+            await open(page, mode, viewport, screen, ids);
+            await expectAccessible(page, where, screen);
+          });
+        }
       });
     }
   });

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Paper, Table } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import listClasses from '@/components/lists/list-table.module.css';
+import { TableScroller } from '@/components/ui/table-scroller';
 import classes from './figures-table.module.css';
 
 /** Wider than this, a row's figures fit side by side; narrower, the table scrolls sideways. */
@@ -31,18 +32,13 @@ export function FiguresTable({
   columns: FiguresColumn[];
   rows: FiguresRow[];
 }) {
-  const captionId = useId();
   const alignOf = (column: FiguresColumn | undefined) => (column?.text ? undefined : classes.figure);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer
+      <TableScroller
+        label={caption}
         minWidth={COLUMN_WIDTH * (columns.length + 1)}
         maxHeight="min(70dvh, 40rem)"
-        type="native"
-        // It scrolls (a year of weeks, or many plans on a phone): keyboards reach it, readers hear its name.
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
       >
         <Table
           className={`${listClasses.table} ${classes.table}`}
@@ -51,9 +47,7 @@ export function FiguresTable({
           verticalSpacing="xs"
           captionSide="top"
         >
-          <Table.Caption id={captionId} className={classes.caption}>
-            {caption}
-          </Table.Caption>
+          <Table.Caption className={classes.caption}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{rowHeader}</Table.Th>
@@ -79,7 +73,7 @@ export function FiguresTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Paper, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { ListError } from './list-error';
 import classes from './list-table.module.css';
 
@@ -49,7 +50,7 @@ export function ListTable({ label, headers, minWidth, query, isEmpty, empty, chi
 
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={minWidth} maxHeight="calc(100dvh - 16rem)" type="native">
+      <TableScroller label={label} minWidth={minWidth} maxHeight="calc(100dvh - 16rem)">
         <Table
           className={classes.table}
           stickyHeader
@@ -77,7 +78,7 @@ export function ListTable({ label, headers, minWidth, query, isEmpty, empty, chi
           </Table.Thead>
           <Table.Tbody>{query.isPending ? skeleton : children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {!query.isPending && isEmpty && empty}
     </Paper>
   );

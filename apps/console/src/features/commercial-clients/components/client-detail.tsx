@@ -5,6 +5,7 @@ import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { ColorSwatch } from './color-swatch';
@@ -101,7 +102,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
             {t('detail.noResidents')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
+          <TableScroller label={t('detail.newestLabel', { name: client.business_name })} minWidth={480}>
             <Table
               aria-label={t('detail.newestLabel', { name: client.business_name })}
               verticalSpacing={6}
@@ -128,7 +129,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         )}
         {client.residential_users > 0 && (
           <Anchor

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BrandColor, BrandColors } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { checkContrast } from '../utils/brand';
 import { ColorSwatch } from './color-swatch';
 
@@ -22,7 +23,7 @@ export function ContrastTable({ colors, onUse }: ContrastTableProps) {
           {t('contrast.hint')}
         </Text>
       </div>
-      <Table.ScrollContainer minWidth={440} type="native">
+      <TableScroller label={t('contrast.tableLabel')} minWidth={440}>
         <Table aria-label={t('contrast.tableLabel')} verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -88,7 +89,7 @@ export function ContrastTable({ colors, onUse }: ContrastTableProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
     </Stack>
   );
 }

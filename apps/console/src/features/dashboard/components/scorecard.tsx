@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { formatCount } from '@/lib/format';
 import { useScorecard } from '../api/figures';
 import { useMinutes } from './figures';
@@ -20,7 +21,7 @@ export function Scorecard() {
           .sort((a, b) => (b.mean_heatup_minutes ?? 0) - (a.mean_heatup_minutes ?? 0))
           .slice(0, SHOWN);
         return (
-          <Table.ScrollContainer minWidth={420} type="native">
+          <TableScroller label={t('widgets.manufacturers')} minWidth={420}>
             <Table aria-label={t('widgets.manufacturers')} verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -43,7 +44,7 @@ export function Scorecard() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         );
       }}
     </WidgetBody>

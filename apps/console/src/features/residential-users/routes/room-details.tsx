@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { RecordError } from '@/components/lists/record-error';
 import { StatCard } from '@/components/ui/stat-card';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -24,7 +25,7 @@ function Radiators({ room }: { room: Room }) {
       {room.radiators.length === 0 ? (
         <Text c="dimmed">{t('room.noRadiators')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
+        <TableScroller label={t('room.radiators')} minWidth={560}>
           <Table aria-label={t('room.radiators')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ function Radiators({ room }: { room: Room }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Paper>
   );

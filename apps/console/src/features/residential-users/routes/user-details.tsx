@@ -22,6 +22,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ConfirmDelete } from '@/components/lists/confirm-delete';
 import { RecordError } from '@/components/lists/record-error';
 import { StatusSwitch } from '@/components/lists/status-switch';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -87,7 +88,7 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
           {t('details.noSubscriptions')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
+        <TableScroller label={t('details.subscriptionHistory')} minWidth={520}>
           <Table aria-label={t('details.subscriptionHistory')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -110,7 +111,7 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Paper>
   );
