@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { applyPlainMessages } from '@radiant/contract';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
+import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './http/framework-errors.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
@@ -42,7 +43,10 @@ export async function buildApp({ config, database }: { config: Config; database:
     },
     genReqId: () => randomUUID(),
     // One log line per request instead of Fastify's two (see the onResponse hook below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: routingErrorHandler,
+    clientErrorHandler,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: proxyTrust(config.trustProxy),
     return503OnClosing: true,

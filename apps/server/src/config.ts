@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@radiant/contract';
+import { HOUR_MS, MINUTE_MS, PASSWORD_MIN_LENGTH } from '@radiant/contract';
 import { z } from 'zod';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -60,9 +60,9 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     adminPassword: env.ADMIN_PASSWORD,
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
-    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    tokenTtlMs: env.TOKEN_TTL_HOURS * HOUR_MS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
-    loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    loginWindowMs: env.LOGIN_WINDOW_MINUTES * MINUTE_MS,
     trustProxy: env.TRUST_PROXY,
     // 0 keeps them for ever.
     retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },

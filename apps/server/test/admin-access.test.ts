@@ -1,5 +1,7 @@
-import { LEVEL, planOperations } from '@radiant/contract';
+import { DAY_MS, LEVEL, planOperations } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
+import { issueToken } from '../src/modules/auth/tokens.ts';
+import { createAccount } from './support/accounts.ts';
 import { callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp();
@@ -24,8 +26,14 @@ describe('admin endpoints', () => {
   });
 
   it('send a 5001 and a 3001 account back with 403 from every one of them, changing nothing', async () => {
-    for (const level of [LEVEL.COMMERCIAL, LEVEL.RESIDENTIAL]) {
-      const { token } = await createLoggedInAccount(app, database, { level });
+    const residential = await createLoggedInAccount(app, database, { level: LEVEL.RESIDENTIAL });
+    // A login gives a commercial client no token; one issued before that rule must still open nothing.
+    const commercial = await createAccount(database, { level: LEVEL.COMMERCIAL });
+    const { token: commercialToken } = await issueToken(database.db, commercial.id, DAY_MS);
+    for (const [level, token] of [
+      [LEVEL.COMMERCIAL, commercialToken],
+      [LEVEL.RESIDENTIAL, residential.token],
+    ] as const) {
       for (const endpoint of adminEndpoints) {
         const response = await app.inject({ ...endpoint, headers: { authorization: token }, payload: {} });
         expect(response.statusCode, `${level} ${endpoint.method} ${endpoint.url}`).toBe(403);

@@ -1,4 +1,4 @@
-import { analyticsOperations, LEVEL, type Operation } from '@radiant/contract';
+import { analyticsOperations, HOUR_MS, LEVEL, type Operation } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,6 @@ const { db } = database;
 const { account: admin, token } = await createLoggedInAccount(app, database);
 const send = callerAs(app, token);
 
-const HOUR_MS = 3_600_000;
 const DAY_S = 86_400;
 // Monday 6 January 2025 is day 1 of ISO week 2 of 2025.
 const MONDAY = Date.UTC(2025, 0, 6);

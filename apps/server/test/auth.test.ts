@@ -35,15 +35,30 @@ const me = (authorization?: string) =>
   callOperation(app, authOperations.me, { headers: authorization ? { authorization } : {} });
 
 describe('POST /v1/auth/login', () => {
-  it('answers any valid account with its user, level and a token, never the password hash', async () => {
+  it('answers a level-5001 account with its user and level but issues and stores no token', async () => {
     const account = await createAccount(database, { level: LEVEL.COMMERCIAL });
+    const response = await post(authOperations.login, { email: account.email, password: account.password });
+    expect(response.statusCode).toBe(200);
+    const { user } = response.json().data;
+    expect(user).toMatchObject({ id: account.id, level: LEVEL.COMMERCIAL });
+    expect(user).not.toHaveProperty('access_token');
+    const stored = await database.db.select().from(accessTokens).where(eq(accessTokens.userId, account.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('answers an app account with its user, level and a token, never the password hash', async () => {
+    const account = await createAccount(database, { level: LEVEL.RESIDENTIAL });
     const response = await post(authOperations.login, {
       email: account.email.toUpperCase(),
       password: account.password,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ code: 200, message: 'LOGIN_SUCCESS', data: { user: { level: 5001 } } });
+    expect(body).toMatchObject({
+      code: 200,
+      message: 'LOGIN_SUCCESS',
+      data: { user: { level: LEVEL.RESIDENTIAL } },
+    });
     expect(body.data.user.access_token).toMatch(/^[\w-]{43}$/);
     expect(Date.parse(body.data.user.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     expect(response.body).not.toContain('argon2');

@@ -2,16 +2,19 @@ import { ADMIN_LEVELS, LEVEL } from '@radiant/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin.ts';
+import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { commercialClients, users } from '../src/db/schema.ts';
 import { loadDemoData } from '../src/demo/index.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { createAccount } from './support/accounts.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { createEmptyDatabaseForInstances, createTestDatabase } from './support/test-database.ts';
 
 // Dropped after the file: a hook registered inside a test would never run, and the databases would pile up.
 const drops: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(drops.map((drop) => drop())));
+
+const DEMO_SETS = ['commercial-clients', 'residential-users', 'subscription-plans', 'manufacturers', 'homes'];
 
 const fresh = async () => {
   const created = await createTestDatabase();
@@ -49,17 +52,33 @@ describe('start-up', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', created?.generatedPassword ?? '')).toBe(true);
   });
 
+  // Both load the demo data (or wait for the other's): a minute, as the test below.
+  it('lets two instances start at once on an empty database: both come up, with one admin and one demo set', async () => {
+    const { databases, drop } = await createEmptyDatabaseForInstances(2);
+    drops.push(drop);
+    const config = { adminEmail: 'race@radiant.test', adminPassword: 'the-race-password' };
+    const startUp = async (database: Database) => {
+      await migrate(database);
+      const admin = await ensureAdmin(database, config);
+      return { admin, sets: await loadDemoData(database) };
+    };
+    const [first, second] = await Promise.all(databases.map(startUp));
+    expect([first?.admin, second?.admin].filter(Boolean)).toEqual([
+      { email: 'race@radiant.test', generatedPassword: undefined },
+    ]);
+    expect([...(first?.sets ?? []), ...(second?.sets ?? [])]).toEqual(DEMO_SETS);
+    const [admins] = await (databases[0] as Database).db
+      .select({ count: count() })
+      .from(users)
+      .where(inArray(users.level, [...ADMIN_LEVELS]));
+    expect(admins?.count).toBe(1);
+  }, 120_000);
+
   // A year of simulated homes takes PGlite about 15 s of a busy machine: the test gets a minute.
   it('loads the demo data once into a database that holds only admins', async () => {
     const database = await fresh();
     await createAccount(database);
-    expect(await loadDemoData(database)).toEqual([
-      'commercial-clients',
-      'residential-users',
-      'subscription-plans',
-      'manufacturers',
-      'homes',
-    ]);
+    expect(await loadDemoData(database)).toEqual(DEMO_SETS);
     expect(await loadDemoData(database)).toEqual([]);
     const [residents] = await database.db
       .select({ count: count() })

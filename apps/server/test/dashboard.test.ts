@@ -1,7 +1,9 @@
 import {
+  DAY_MS,
   DEFAULT_DASHBOARD_LAYOUTS,
   dashboardLayoutOperations,
   dashboardOperations,
+  HOUR_MS,
   LEVEL,
 } from '@radiant/contract';
 import { inArray } from 'drizzle-orm';
@@ -19,8 +21,6 @@ const { db } = database;
 const { token } = await createLoggedInAccount(app, database);
 const send = callerAs(app, token);
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const monthStart = (offset: number, now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 

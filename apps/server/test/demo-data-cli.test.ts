@@ -1,10 +1,10 @@
+import { HOUR_MS } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { fillHeatingData, type HeatingDataSummary } from '../src/demo/large/generate.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
-const HOUR_MS = 3_600_000;
 // February to July: the span holds the coldest month and the warmest.
 const UNTIL = new Date('2025-08-01T00:00:00Z');
 const FROM = new Date('2025-02-01T00:00:00Z');

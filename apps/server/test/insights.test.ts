@@ -2,6 +2,7 @@ import {
   analyticsOperations,
   type BusinessSeries,
   businessOperations,
+  DAY_MS,
   insightOperations,
   LEVEL,
   type Operation,
@@ -30,7 +31,6 @@ const { db } = database;
 const { account: admin, token } = await createLoggedInAccount(app, database);
 const send = callerAs(app, token);
 
-const DAY_MS = 86_400_000;
 const at = (text: string) => new Date(`${text}T00:00:00Z`);
 
 const plan = only(

@@ -1,5 +1,6 @@
 import {
   authOperations,
+  DAY_MS,
   EXACT_TOTAL_LIMIT,
   LEVEL,
   residentialUserOperations as operations,
@@ -27,7 +28,6 @@ const send = callerAs(app, token);
 
 /** A word that only this test's users carry, so each test searches its own rows. */
 const tagOf = () => unique('zq').replace(/\W/g, '').toLowerCase();
-const DAY_MS = 86_400_000;
 
 type Seed = Partial<typeof users.$inferInsert> & { firstName: string };
 

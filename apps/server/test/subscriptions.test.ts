@@ -218,6 +218,8 @@ describe('the feature catalogue', () => {
     expect(untitled.json().errors).toEqual([{ path: 'title', message: 'This field is required.' }]);
     const badId = await call(featureOperations.remove, { params: { id: 'abc' } });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().description).toBe('The field "id" in the path is invalid: Give a number.');
+    expect(badId.json().description).toBe(
+      'The field "id" in the path is invalid: Use an id: a whole number from 1 to 2147483647, in digits.',
+    );
   });
 });

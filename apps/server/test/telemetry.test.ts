@@ -1,4 +1,9 @@
-import { deviceKeyOperations, residentialUserOperations, telemetryOperations } from '@radiant/contract';
+import {
+  deviceKeyOperations,
+  HOUR_MS,
+  residentialUserOperations,
+  telemetryOperations,
+} from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { partitionOf } from '../src/modules/telemetry/readings.ts';
 import { applyRetention } from '../src/modules/telemetry/retention.ts';
@@ -10,7 +15,6 @@ const { app, database } = await createTestApp();
 const { token } = await createLoggedInAccount(app, database);
 const send = callerAs(app, token);
 
-const HOUR_MS = 3_600_000;
 /** The start of the UTC hour `hoursAgo` hours before now. */
 const hourAgo = (hoursAgo: number) => new Date(Math.floor(Date.now() / HOUR_MS - hoursAgo) * HOUR_MS);
 const plus = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
@@ -81,7 +81,6 @@ const CLIENTS = [
   'Highland Installers',
   'Lakeland Property Care',
 ];
-const DAY_MS = 86_400_000;
 
 /** A deterministic generator (mulberry32), so that every run loads the same users. */
 function createRandom(seed: number) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR } from './dashboard.ts';
 import { isoWeeksIn, parseIsoWeekDate } from './iso-week.ts';
 import { defineOperations } from './operation.ts';
-import { ZIdParam } from './pagination.ts';
+import { idParam, ZIdParam } from './pagination.ts';
+import { DAY_MS } from './time.ts';
 
 export const ANALYTICS_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -14,11 +15,8 @@ export const DEFAULT_PRICE_PER_KWH = 0.25;
 const wholeNumber = (error: string, min: number, max: number) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
-/** An optional id of a residential user or a commercial client, as a query parameter. */
-const optionalId = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).optional();
-export const ZUserIdParam = optionalId('Use the id of a residential user.');
-export const ZClientIdParam = optionalId('Use the id of a commercial client.');
+export const ZUserIdParam = idParam('Use the id of a residential user.').optional();
+export const ZClientIdParam = idParam('Use the id of a commercial client.').optional();
 /** Whose figures: one residential user's, one commercial client's (its residential users'), or the fleet's. */
 export const ZWhose = z.object({ userId: ZUserIdParam, clientId: ZClientIdParam });
 const oneOfWhose = (query: z.output<typeof ZWhose>) =>
@@ -135,7 +133,7 @@ export function withDayRangeChecks<T extends z.ZodType<z.output<typeof ZDayRange
       (query) =>
         !query.start_date ||
         !query.end_date ||
-        Date.parse(query.end_date) - Date.parse(query.start_date) < MAX_RANGE_DAYS * 86_400_000,
+        Date.parse(query.end_date) - Date.parse(query.start_date) < MAX_RANGE_DAYS * DAY_MS,
       { error: `A range may span at most ${MAX_RANGE_DAYS} days.`, path: ['end_date'] },
     );
 }

@@ -51,6 +51,9 @@ export const ZSessionUser = ZUser.extend({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
+/** What a login answers: the user with a token, or (a level that holds none) the user alone. */
+const ZLoginAnswer = z.object({ user: z.union([ZSessionUser, ZUser]) });
+
 export type UpdateProfileRequest = z.input<typeof ZProfile>;
 
 export const ZChangePasswordRequest = z
@@ -77,7 +80,7 @@ export const authOperations = defineOperations('auth', 'Authentication', {
     summary: 'Log in with email and password',
     access: 'public',
     body: ZLoginRequest,
-    data: z.object({ user: ZSessionUser }),
+    data: ZLoginAnswer,
     errors: [401, 403, 429],
   },
   me: {

@@ -16,3 +16,4 @@ export * from './pagination.ts';
 export * from './residential-users.ts';
 export * from './subscriptions.ts';
 export * from './telemetry.ts';
+export * from './time.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withDayRangeChecks, withWhoseCheck, ZDayRange, ZWeatherAndPrice, ZWhose } from './analytics.ts';
 import { defineOperations } from './operation.ts';
+import { HOUR_MS } from './time.ts';
 
 // Heating insight no peer has: radiator health, wasted heat, a manufacturer scorecard and commercial clients
 // side by side, over a range of days (the last INSIGHT_DAYS by default), for the fleet, a user or a client.
@@ -10,7 +11,7 @@ export const INSIGHT_DAYS = 30;
 /** A radiator heating more than this share of its time over 0.5 °C below its setpoint is struggling. */
 export const STRUGGLING_SHARE = 0.25;
 /** A radiator not heard from for longer than this is offline. */
-export const OFFLINE_AFTER_MS = 24 * 3_600_000;
+export const OFFLINE_AFTER_MS = 24 * HOUR_MS;
 
 export const ZInsightQuery = withWhoseCheck(
   withDayRangeChecks(

@@ -1,7 +1,7 @@
+import { DAY_MS } from './time.ts';
+
 // ISO 8601 weeks: a week runs Monday (1) to Sunday (7), and week 1 is the one holding the year's first
 // Thursday. The spec's analytics take a day as an ISO week date, `YYYY-WW-D`.
-
-const DAY_MS = 86_400_000;
 
 /** 52 or 53: a year has 53 ISO weeks when it starts on a Thursday, or is a leap year starting on a Wednesday. */
 export function isoWeeksIn(year: number): number {

@@ -3,8 +3,15 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 100;
 
 /** `search`, `page` (1-based) and `limit`, taken by every list. */
+/** What a list is searched for; a NUL character, which no stored text holds, is refused. */
+export const ZSearch = z
+  .string()
+  .trim()
+  .max(100, { error: 'Search for at most 100 characters.' })
+  .refine((search) => !search.includes('\0'), { error: 'A search cannot hold a NUL character.' });
+
 export const ZListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
@@ -52,6 +59,15 @@ export const ZStatusParam = z
 export const MAX_RECORD_ID = 2_147_483_647;
 /** A record's id: a positive whole number that fits the database's integer columns. */
 export const ZRecordId = z.number().int().positive().max(MAX_RECORD_ID);
-/** The same, from a path segment. */
-export const ZRecordIdParam = z.coerce.number().pipe(ZRecordId);
+/**
+ * A record's id in a path or a query: decimal digits only, so that `0x4CE`, `1e0`, ` 7` or `+7` name no
+ * record, and within the range of the database's integer columns.
+ */
+export const idParam = (error = `Use an id: a whole number from 1 to ${MAX_RECORD_ID}, in digits.`) =>
+  z
+    .string({ error })
+    .regex(/^[0-9]{1,10}$/, { error, abort: true })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error }).max(MAX_RECORD_ID, { error }));
+export const ZRecordIdParam = idParam();
 export const ZIdParam = z.object({ id: ZRecordIdParam });

@@ -7,6 +7,7 @@ import {
   ZKeysetPagination,
   ZRecordId,
   ZRecordIdParam,
+  ZSearch,
   ZStatus,
   ZStatusParam,
 } from './pagination.ts';
@@ -35,14 +36,9 @@ export const searchTermsOf = (search: string | undefined): string[] =>
     .filter((term) => term.length >= 2);
 
 const userFilterFields = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((search) => search === '' || searchTermsOf(search).length > 0, {
-      error: 'Type at least 2 characters to search.',
-    })
-    .optional(),
+  search: ZSearch.refine((search) => search === '' || searchTermsOf(search).length > 0, {
+    error: 'Type at least 2 characters to search.',
+  }).optional(),
   status: ZStatusParam.optional(),
   plan: ZRecordIdParam.optional(),
   client: ZRecordIdParam.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
 import { MAX_RECORD_ID, ZIdParam } from './pagination.ts';
+import { DAY_MS } from './time.ts';
 
 /** Readings one batch may carry: a gateway of 30 radiators reporting every 5 minutes sends 360 an hour. */
 export const TELEMETRY_MAX_READINGS = 5000;
@@ -8,7 +9,6 @@ export const TELEMETRY_MAX_READINGS = 5000;
 export const TELEMETRY_MAX_AGE_DAYS = 400;
 /** A gateway's clock may run this far ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
 
 /** The instants (epoch milliseconds) a batch sent at `now` may hold, both included. */
 export const instantBounds = (now = Date.now()) => ({

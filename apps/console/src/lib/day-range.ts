@@ -1,6 +1,5 @@
-import { MAX_RANGE_DAYS } from '@radiant/contract';
+import { DAY_MS, MAX_RANGE_DAYS } from '@radiant/contract';
 
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A range of days as the address keeps it (`from` and `to`, YYYY-MM-DD), both included. */

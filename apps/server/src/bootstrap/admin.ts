@@ -1,28 +1,36 @@
 import { ADMIN_LEVELS, LEVEL } from '@radiant/contract';
 import type { Config } from '../config.ts';
+import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database } from '../db/database.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import { countUsersWithLevels, findUserByEmail, insertUser } from '../modules/users/repository.ts';
 
 /**
  * Creates the first administrator when there is none. A generated password is returned so that the
- * caller can show it once on the terminal; it never goes to the log.
+ * caller can show it once on the terminal; it never goes to the log. Instances starting together take turns,
+ * so the second finds the first one's admin.
  */
 export async function ensureAdmin(
   { db }: Database,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<{ email: string; generatedPassword?: string } | undefined> {
-  if ((await countUsersWithLevels(db, [...ADMIN_LEVELS])) > 0) return undefined;
-  if (await findUserByEmail(db, config.adminEmail)) {
-    throw new Error(`ADMIN_EMAIL ${config.adminEmail} belongs to an account that is not an administrator.`);
-  }
   const password = config.adminPassword ?? generatePassword();
-  await insertUser(db, {
-    email: config.adminEmail,
-    passwordHash: await hashPassword(password),
-    level: LEVEL.SUPER_ADMIN,
-    firstName: 'Radiant',
-    lastName: 'Administrator',
+  const passwordHash = await hashPassword(password);
+  const created = await db.transaction(async (tx) => {
+    await holdAdvisoryLock(tx, ADVISORY_LOCK.firstAdmin);
+    if ((await countUsersWithLevels(tx, [...ADMIN_LEVELS])) > 0) return false;
+    if (await findUserByEmail(tx, config.adminEmail)) {
+      throw new Error(`ADMIN_EMAIL ${config.adminEmail} belongs to an account that is not an administrator.`);
+    }
+    await insertUser(tx, {
+      email: config.adminEmail,
+      passwordHash,
+      level: LEVEL.SUPER_ADMIN,
+      firstName: 'Radiant',
+      lastName: 'Administrator',
+    });
+    return true;
   });
+  if (!created) return undefined;
   return { email: config.adminEmail, generatedPassword: config.adminPassword ? undefined : password };
 }

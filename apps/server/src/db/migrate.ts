@@ -1,9 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { migrationsDir } from '../paths.ts';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 import type { Database } from './database.ts';
-
-// Any constant works; it only keeps two instances starting together from migrating at once.
-const MIGRATION_LOCK = 7_360_001;
 
 /** Applies the committed SQL migrations in name order, each once, all in one transaction. */
 export async function migrate(database: Database): Promise<string[]> {
@@ -11,7 +9,7 @@ export async function migrate(database: Database): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const sources = await Promise.all(files.map((name) => readFile(new URL(name, migrationsDir), 'utf8')));
   return database.rawTransaction(async (sql) => {
-    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.migrations]);
     await sql.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

@@ -1,3 +1,4 @@
+import { LEVEL } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -65,32 +66,36 @@ export const users = pgTable(
       ),
   },
   // Typed: users and commercial_clients refer to each other, which TypeScript cannot infer round.
-  (t): PgTableExtraConfigValue[] => [
-    check('users_email_check', sql`${t.email} = lower(${t.email})`),
-    check('users_level_check', sql`${t.level} IN (1001, 2001, 3001, 5001)`),
-    check('users_status_check', sql`${t.status} IN (0, 1)`),
-    uniqueIndex('users_email_key').on(t.email),
-    index('users_level_id_idx').on(t.level, t.id),
-    // Residential users at a million rows: a trigram index for terms of three characters or more, one of
-    // character pairs (search_bigrams, migration 0003, which also keeps finer statistics of search_text) for
-    // two-character terms, and one per sort key so that a page in any order (and keyset paging from either
-    // end) reads only its rows.
-    index('users_residential_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .where(sql`${t.level} = 3001`),
-    // Not partial: PostgreSQL keeps statistics of a non-partial expression index only, and the planner needs
-    // them to tell a common pair of characters from a rare one.
-    index('users_search_bigrams_idx').using('gin', sql`search_bigrams(${t.searchText})`),
-    index('users_residential_signed_up_idx').on(t.createdAt, t.id).where(sql`${t.level} = 3001`),
-    index('users_residential_name_idx').on(t.lastName, t.firstName, t.id).where(sql`${t.level} = 3001`),
-    index('users_residential_last_seen_idx').on(t.lastSeenAt, t.id).where(sql`${t.level} = 3001`),
-    index('users_commercial_client_idx').on(t.commercialClientId, t.createdAt),
-    foreignKey({
-      name: 'users_commercial_client_id_fkey',
-      columns: [t.commercialClientId],
-      foreignColumns: [commercialClients.userId],
-    }).onDelete('set null'),
-  ],
+  (t): PgTableExtraConfigValue[] => {
+    // A literal, not a parameter: the partial indexes' predicate.
+    const isResidential = sql`${t.level} = ${sql.raw(String(LEVEL.RESIDENTIAL))}`;
+    return [
+      check('users_email_check', sql`${t.email} = lower(${t.email})`),
+      check('users_level_check', sql`${t.level} IN (${sql.raw(Object.values(LEVEL).join(', '))})`),
+      check('users_status_check', sql`${t.status} IN (0, 1)`),
+      uniqueIndex('users_email_key').on(t.email),
+      index('users_level_id_idx').on(t.level, t.id),
+      // Residential users at a million rows: a trigram index for terms of three characters or more, one of
+      // character pairs (search_bigrams, migration 0003, which also keeps finer statistics of search_text) for
+      // two-character terms, and one per sort key so that a page in any order (and keyset paging from either
+      // end) reads only its rows.
+      index('users_residential_search_trgm_idx')
+        .using('gin', t.searchText.op('gin_trgm_ops'))
+        .where(isResidential),
+      // Not partial: PostgreSQL keeps statistics of a non-partial expression index only, and the planner needs
+      // them to tell a common pair of characters from a rare one.
+      index('users_search_bigrams_idx').using('gin', sql`search_bigrams(${t.searchText})`),
+      index('users_residential_signed_up_idx').on(t.createdAt, t.id).where(isResidential),
+      index('users_residential_name_idx').on(t.lastName, t.firstName, t.id).where(isResidential),
+      index('users_residential_last_seen_idx').on(t.lastSeenAt, t.id).where(isResidential),
+      index('users_commercial_client_idx').on(t.commercialClientId, t.createdAt),
+      foreignKey({
+        name: 'users_commercial_client_id_fkey',
+        columns: [t.commercialClientId],
+        foreignColumns: [commercialClients.userId],
+      }).onDelete('set null'),
+    ];
+  },
 );
 
 /** The business behind a level-5001 account and the eight colours of its white-labelled app. */

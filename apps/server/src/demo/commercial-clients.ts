@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import { commercialClients, users } from '../db/schema.ts';
 import { NO_PASSWORD } from '../modules/auth/passwords.ts';
 import type { DemoDataSet } from './index.ts';
@@ -156,7 +156,6 @@ const POST_CODES: Record<string, string> = {
   Cardiff: 'CF10',
   Oxford: 'OX1',
 };
-const DAY_MS = 86_400_000;
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
 

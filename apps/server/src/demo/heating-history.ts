@@ -1,11 +1,10 @@
+import { DAY_MS, HOUR_MS } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { FLEET_SHARDS, ROLLUP_MEASURES, type RollupMeasure } from '../modules/telemetry/rollups.ts';
 import { type Column, insertColumns } from './bulk-insert.ts';
 import { type RadiatorHour, type SimulatedHome, simulateHome } from './thermal/index.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /** The weather's seed: every demo home of a town lives through the same winters. */
 const WEATHER_SEED = 2024;
 /** A 5-minute reading interval: an online hour holds twelve readings. */

@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { homes, locations, radiatorModels, radiators, rooms, users } from '../db/schema.ts';
@@ -7,7 +7,6 @@ import type { DemoDataSet } from './index.ts';
 import { createRandom, insertBatches, type Random } from './random.ts';
 import { generateHomes, LOCATIONS, type SimulatedHome } from './thermal/index.ts';
 
-const DAY_MS = 86_400_000;
 /** Homes whose gateways have reported: a year of days for each, and a fortnight of hours. */
 const REPORTING_HOMES = 60;
 /** Of the reporting homes, this many of each commercial client's residents: every client's figures are real. */

@@ -1,5 +1,6 @@
 import { ADMIN_LEVELS } from '@radiant/contract';
 import { count, notInArray, sql } from 'drizzle-orm';
+import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
 import { commercialClientsSet } from './commercial-clients.ts';
@@ -28,6 +29,8 @@ const SETS: DemoDataSet[] = [
  */
 export async function loadDemoData({ db }: Database): Promise<string[]> {
   const added = await db.transaction(async (tx) => {
+    // Instances starting together take turns: the second finds the sets the first loaded.
+    await holdAdvisoryLock(tx, ADVISORY_LOCK.demoData);
     const loaded = new Set((await tx.select().from(demoDataSets)).map((row) => row.name));
     if (loaded.size === 0) {
       const [accounts] = await tx

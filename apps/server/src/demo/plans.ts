@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { planFeatureLinks, planFeatures, plans, subscriptions, users } from '../db/schema.ts';
 import type { DemoDataSet } from './index.ts';
@@ -24,7 +24,6 @@ const PLANS = [
   { title: 'Standard', type: 2, cost: 3.99, yearlyDiscount: 15, features: 7, share: 0.35 },
   { title: 'Premium', type: 3, cost: 7.99, yearlyDiscount: 20, features: 12, share: 0.15 },
 ];
-const DAY_MS = 86_400_000;
 
 /** The feature catalogue, Free / Standard / Premium, and the residential users' subscriptions to them. */
 export const subscriptionPlans: DemoDataSet = {

@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import { commercialClients, users } from '../db/schema.ts';
 import { NO_PASSWORD } from '../modules/auth/passwords.ts';
 import type { DemoDataSet } from './index.ts';
@@ -111,7 +111,6 @@ const STREETS = [
   'Elm Grove',
 ];
 const COUNT = 2000;
-const DAY_MS = 86_400_000;
 
 /**
  * Residential app users who signed up over the last two years (more of them recently), last seen at some time

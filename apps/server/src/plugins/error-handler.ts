@@ -1,4 +1,4 @@
-import type { FieldError } from '@radiant/contract';
+import type { ErrorEnvelope, FieldError } from '@radiant/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -75,12 +75,19 @@ export const errorHandlerPlugin = fp(async (app) => {
         description: 'Something went wrong on our side. Please try again in a moment.',
       });
     }
-    if (known.extra.retryAfterSeconds) reply.header('retry-after', String(known.extra.retryAfterSeconds));
-    return reply.code(known.status).send({
-      code: known.status,
-      message: known.code,
-      description: known.description,
-      ...(known.extra.errors ? { errors: known.extra.errors } : {}),
-    });
+    return sendError(reply, known);
   });
+});
+
+/** Sends an error as the envelope. */
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+  return reply.code(error.status).send(errorEnvelopeOf(error));
+}
+
+export const errorEnvelopeOf = (error: AppError): ErrorEnvelope => ({
+  code: error.status,
+  message: error.code,
+  description: error.description,
+  ...(error.extra.errors ? { errors: error.extra.errors } : {}),
 });

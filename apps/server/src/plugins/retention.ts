@@ -1,7 +1,6 @@
+import { HOUR_MS } from '@radiant/contract';
 import fp from 'fastify-plugin';
 import { applyRetention } from '../modules/telemetry/retention.ts';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Applies telemetry retention once an hour, the first time an hour after start (an instance that restarts

@@ -40,6 +40,24 @@ export async function createUnmigratedTestDatabase(): Promise<{
   return loadPgliteTemplate(inject('pgliteEmptyTemplate'));
 }
 
+/**
+ * One empty database as several instances open it: each with its own pool on a PostgreSQL server; on PGlite,
+ * which one process holds, the same database for all.
+ */
+export async function createEmptyDatabaseForInstances(count: number) {
+  if (process.env.RADIANT_TEST_DATABASE === 'postgres') {
+    const { url, dropDatabase } = await createEmptyPostgresDatabase();
+    const databases = Array.from({ length: count }, () => postgresDatabase(postgresPool(url, 4)));
+    const drop = async () => {
+      await Promise.all(databases.map((database) => database.close()));
+      await dropDatabase();
+    };
+    return { databases, drop };
+  }
+  const { database, drop } = await loadPgliteTemplate(inject('pgliteEmptyTemplate'));
+  return { databases: Array.from({ length: count }, () => database), drop };
+}
+
 async function loadPgliteTemplate(file: string) {
   const database = pgliteDatabase(await createPglite(undefined, new Blob([await readFile(file)])));
   return { database, drop: () => database.close() };

@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { DAY_MS, LEVEL } from '@radiant/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { commercialClients, homes, users } from '../../db/schema.ts';
@@ -16,7 +16,6 @@ import { generateHomes, type SimulatedHome } from '../thermal/index.ts';
 // cost.
 const SIMULATED_HOMES = 500;
 const HOURLY_DAYS = 7;
-const DAY_MS = 86_400_000;
 const SEED = 7007;
 // Two transactions at a time: while the server writes one batch, the next is simulated and laid out.
 const CONCURRENT_BATCHES = 2;

@@ -1,7 +1,7 @@
+import { HOUR_MS } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { dailyMeanOutdoorC, LOCATIONS, type Location, outdoorTemperature } from './climate.ts';
 
-const HOUR_MS = 3_600_000;
 const YEAR_START = new Date(Date.UTC(2023, 0, 1));
 
 function place(name: string): Location {

@@ -1,5 +1,6 @@
+import { DAY_MS, HOUR_MS } from '@radiant/contract';
 import { gaussian, labelOf, randomFor } from './seeds.ts';
-import { DAY_MS, dayNumber, HOUR_MS } from './time.ts';
+import { dayNumber } from './time.ts';
 
 /** A place and its climate; temperatures in °C, amplitudes as half the peak-to-trough swing. */
 export interface Location {

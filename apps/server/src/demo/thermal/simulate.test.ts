@@ -1,11 +1,10 @@
+import { DAY_MS, HOUR_MS } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { dailyMeanOutdoorC, LOCATIONS, type Location, outdoorTemperature } from './climate.ts';
 import { degreeDays } from './degree-days.ts';
 import { buildHome, generateHomes, type HomeSpec, type RoomSpec, type SimulatedHome } from './homes.ts';
 import { type RadiatorHour, simulateHome } from './simulate.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 // 2024-01-08 is a Monday; UK clocks are on GMT (= UTC) all January.
 const JANUARY = Date.UTC(2024, 0, 8);
 

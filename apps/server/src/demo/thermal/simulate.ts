@@ -1,8 +1,9 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@radiant/contract';
 import { Weather } from './climate.ts';
 import type { RadiatorFault, SimulatedHome, SimulatedRadiator, SimulatedRoom } from './homes.ts';
 import { WeeklySetpoints, weekSlot } from './schedules.ts';
 import { poisson, randomFor } from './seeds.ts';
-import { DAY_MS, dayNumber, HOUR_MS, isoWeekday, MINUTE_MS, ukOffsetHours } from './time.ts';
+import { dayNumber, isoWeekday, ukOffsetHours } from './time.ts';
 
 /** One hour of one radiator (UTC hours). */
 export interface RadiatorHour {

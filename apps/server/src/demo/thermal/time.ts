@@ -1,6 +1,4 @@
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS, HOUR_MS } from '@radiant/contract';
 
 /** Days since 1970-01-01 (UTC) of an instant, as a whole number. */
 export function dayNumber(ms: number): number {

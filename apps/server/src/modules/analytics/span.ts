@@ -1,6 +1,4 @@
-import { type AnalyticsQuery, fromIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
-
-export const DAY_MS = 86_400_000;
+import { type AnalyticsQuery, DAY_MS, fromIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 
 /** A moment's UTC day, YYYY-MM-DD. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);

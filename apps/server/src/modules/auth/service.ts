@@ -1,4 +1,11 @@
-import type { ChangePasswordRequest, LoginRequest, Profile, SessionUser, User } from '@radiant/contract';
+import {
+  type ChangePasswordRequest,
+  isTokenLevel,
+  type LoginRequest,
+  type Profile,
+  type SessionUser,
+  type User,
+} from '@radiant/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -26,7 +33,7 @@ export async function logIn(
   settings: AuthSettings,
   credentials: Required<LoginRequest>,
   clientAddress: string,
-): Promise<SessionUser> {
+): Promise<SessionUser | User> {
   const keys = throttleKeys(credentials.email, clientAddress);
   await claimAttempt(db, keys, settings.throttle);
   const account = await findUserByEmail(db, credentials.email);
@@ -36,6 +43,7 @@ export async function logIn(
   if (account.status !== 1) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }
+  if (!isTokenLevel(account.level)) return toUser(account);
   // A login is when an account was last seen (the residential-users list sorts by it).
   const { token, expiresAt } = await db.transaction(async (tx) => {
     await markUserSeen(tx, account.id);

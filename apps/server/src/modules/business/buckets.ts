@@ -1,6 +1,4 @@
-import { BUSINESS_YEARS, type BusinessQuery, fromIsoWeekDate, isoWeeksIn } from '@radiant/contract';
-
-const DAY_MS = 86_400_000;
+import { BUSINESS_YEARS, type BusinessQuery, DAY_MS, fromIsoWeekDate, isoWeeksIn } from '@radiant/contract';
 
 /** A bucket of a business chart, and its pieces: the parts of it within one calendar month (UTC) each. */
 export interface Bucket {

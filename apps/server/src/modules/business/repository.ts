@@ -2,7 +2,7 @@ import { type BusinessQuery, LEVEL } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { monthlyValue } from '../subscriptions/revenue.ts';
+import { earnedDuring, earnsDuring, isCurrentSubscription, monthlyValueOf } from '../subscriptions/rules.ts';
 import type { Bucket, Piece } from './buckets.ts';
 
 export interface BucketRow {
@@ -37,7 +37,7 @@ function residentsOf({ audience, clientId }: Audience): SQL {
  */
 function earningsOf(audience: Audience): SQL {
   if (audience.audience === 'residential') {
-    return sql`SELECT ${monthlyValue} AS monthly, started_at, ended_at FROM subscriptions`;
+    return sql`SELECT ${monthlyValueOf()} AS monthly, started_at, ended_at FROM subscriptions`;
   }
   return sql`SELECT c.home_fee_gbp AS monthly, h.created_at AS started_at, NULL::timestamptz AS ended_at
     FROM homes AS h JOIN users AS u ON u.id = h.user_id JOIN commercial_clients AS c ON c.user_id = u.commercial_client_id
@@ -53,13 +53,12 @@ export const piecesTable = (pieces: Piece[]) => sql`unnest(
   ${timestamps(pieces.map((piece) => piece.to))}::timestamptz[],
   ${sql.param(pieces.map((piece) => piece.monthSeconds))}::float8[]) AS p(n, "from", "to", month_s)`;
 
-/**
- * What an earning `e` (monthly, started_at, ended_at) brings in over piece `p`: its monthly value times the
- * share of the piece's month it ran in the piece. Join on `earnsIn`.
- */
-export const earnedInPiece = sql`e.monthly * extract(epoch FROM least(coalesce(e.ended_at, p."to"), p."to")
-  - greatest(e.started_at, p."from")) / p.month_s`;
-export const earnsInPiece = sql`e.started_at < p."to" AND (e.ended_at IS NULL OR e.ended_at > p."from")`;
+const earningRow = { monthly: sql`e.monthly`, startedAt: sql`e.started_at`, endedAt: sql`e.ended_at` };
+const pieceRow = { from: sql`p."from"`, to: sql`p."to"`, monthSeconds: sql`p.month_s` };
+
+/** What an earning `e` (monthly, started_at, ended_at) brings in over piece `p`; join them on `earnsInPiece`. */
+export const earnedInPiece = earnedDuring(earningRow, pieceRow);
+export const earnsInPiece = earnsDuring(earningRow, pieceRow);
 
 /**
  * Per bucket: sign-ups in it and customers and homes at its end, money earned in it (each piece's share of
@@ -93,7 +92,7 @@ export function businessBuckets(
         coalesce(round((SELECT gbp FROM earned WHERE earned.n = b.n)::numeric, 2), 0)::float8 AS revenue_gbp,
         (SELECT coalesce(json_agg(json_build_object('plan_id', plan_id, 'subscribers', subscribers) ORDER BY plan_id), '[]')
           FROM (SELECT plan_id, count(*)::int AS subscribers FROM subscriptions
-            WHERE started_at < b."end" AND (ended_at IS NULL OR ended_at > b."end")
+            WHERE ${isCurrentSubscription('subscriptions', sql`b."end"`)}
               AND user_id IN (SELECT id FROM residents)
             GROUP BY plan_id) AS mix) AS subscribers
       FROM buckets AS b ORDER BY b.n`,

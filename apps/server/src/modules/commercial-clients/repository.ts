@@ -10,7 +10,7 @@ import type { Executor } from '../../db/database.ts';
 import { containsText } from '../../db/queries.ts';
 import { commercialClients, homes, radiators, rooms, subscriptions, users } from '../../db/schema.ts';
 import type { Page } from '../../resources/queries.ts';
-import { monthlyValue } from '../subscriptions/revenue.ts';
+import { isCurrentSubscription, monthlyValueOf } from '../subscriptions/rules.ts';
 
 type ClientRow = typeof commercialClients.$inferInsert;
 
@@ -161,10 +161,10 @@ export async function clientFigures(executor: Executor, id: number): Promise<Fig
     .innerJoin(users, eq(users.id, homes.userId))
     .where(and(ofClient, isNull(radiators.removedAt)));
   const [revenue] = await executor
-    .select({ mrr: sql<string>`coalesce(round(sum(${monthlyValue}), 2), 0)` })
+    .select({ mrr: sql<string>`coalesce(round(sum(${monthlyValueOf()}), 2), 0)` })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(and(ofClient, isNull(subscriptions.endedAt)));
+    .where(and(ofClient, isCurrentSubscription()));
   const newest = await executor
     .select({
       id: users.id,

@@ -2,23 +2,23 @@ import { type AdminDashboard, LEVEL, type Signups } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { monthlyValue } from '../subscriptions/revenue.ts';
+import {
+  type Earning,
+  earnedDuring,
+  isCurrentSubscription,
+  monthlyValueOf,
+  monthPieceOf,
+  subscriptionEarning,
+} from '../subscriptions/rules.ts';
 
 const startOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
-/**
- * Subscription revenue earned from `from` to `to`: each subscription's monthly value for the share of the
- * month it ran (a month that is not over yet counts up to `to`).
- */
-const revenueBetween = (from: Date, to: Date, monthEnd: Date) => sql`coalesce(round(sum(${monthlyValue}
-    * greatest(0, extract(epoch FROM least(coalesce(subscriptions.ended_at, ${to}), ${to})
-        - greatest(subscriptions.started_at, ${from})))
-    / extract(epoch FROM ${monthEnd}::timestamptz - ${from}::timestamptz)), 2), 0)::float8`;
+/** A managed home's monthly fee to its commercial client, from the day the home was added. */
+const homeFee: Earning = { monthly: sql`c.home_fee_gbp`, startedAt: sql`h.created_at`, endedAt: sql`NULL` };
 
-/** Fees earned from `from` to `to` for the managed homes that existed then, each month's fee spread over it. */
-const feesBetween = (from: Date, to: Date, monthEnd: Date) => sql`coalesce(round(sum(c.home_fee_gbp
-    * greatest(0, extract(epoch FROM ${to}::timestamptz - greatest(h.created_at, ${from}::timestamptz)))
-    / extract(epoch FROM ${monthEnd}::timestamptz - ${from}::timestamptz)), 2), 0)::float8`;
+/** What the earnings bring in from `from` to `to`, in the month from `from` to `monthEnd`, in GBP. */
+const earnedBetween = (earning: Earning, from: Date, to: Date, monthEnd: Date) =>
+  sql`coalesce(round(sum(${earnedDuring(earning, monthPieceOf(from, to, monthEnd))})::numeric, 2), 0)::float8`;
 
 /** The homes of commercial clients' residential users, with their client's fee. */
 const MANAGED_HOMES = sql`homes AS h JOIN users AS u ON u.id = h.user_id
@@ -46,18 +46,19 @@ export async function adminDashboard(executor: Executor, now = new Date()): Prom
         FROM radiators WHERE removed_at IS NULL) AS radiators,
       (SELECT coalesce(json_agg(plan ORDER BY plan.type, plan.plan_id), '[]')
         FROM (SELECT p.id AS plan_id, p.title, p.type, count(subscriptions.id)::int AS subscribers,
-                coalesce(round(sum(${monthlyValue}), 2), 0)::float8 AS monthly_recurring_revenue
+                coalesce(round(sum(${monthlyValueOf()}), 2), 0)::float8 AS monthly_recurring_revenue
               FROM subscription_plans AS p
-              LEFT JOIN subscriptions ON subscriptions.plan_id = p.id AND subscriptions.ended_at IS NULL
+              LEFT JOIN subscriptions ON subscriptions.plan_id = p.id AND ${isCurrentSubscription('subscriptions', now)}
               GROUP BY p.id) AS plan) AS subscriptions_by_plan,
-      (SELECT coalesce(round(sum(${monthlyValue}), 2), 0)::float8 FROM subscriptions WHERE ended_at IS NULL)
+      (SELECT coalesce(round(sum(${monthlyValueOf()}), 2), 0)::float8 FROM subscriptions
+        WHERE ${isCurrentSubscription('subscriptions', now)})
         AS monthly_recurring_revenue,
-      (SELECT json_build_object('this_month', ${revenueBetween(thisMonth, now, nextMonth)},
-          'last_month', ${revenueBetween(lastMonth, thisMonth, thisMonth)})
+      (SELECT json_build_object('this_month', ${earnedBetween(subscriptionEarning(), thisMonth, now, nextMonth)},
+          'last_month', ${earnedBetween(subscriptionEarning(), lastMonth, thisMonth, thisMonth)})
         FROM subscriptions WHERE started_at < ${now} AND (ended_at IS NULL OR ended_at > ${lastMonth}))
         AS revenue,
-      (SELECT json_build_object('this_month', ${feesBetween(thisMonth, now, nextMonth)},
-          'last_month', ${feesBetween(lastMonth, thisMonth, thisMonth)}) FROM ${MANAGED_HOMES}
+      (SELECT json_build_object('this_month', ${earnedBetween(homeFee, thisMonth, now, nextMonth)},
+          'last_month', ${earnedBetween(homeFee, lastMonth, thisMonth, thisMonth)}) FROM ${MANAGED_HOMES}
         WHERE h.created_at < ${now}) AS fees,
       (SELECT json_build_object(
           'this_month', round((coalesce(sum(energy_wh) FILTER (WHERE day >= ${day(thisMonth)}::date), 0) / 1000)::numeric, 1),

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/queries.ts';
 import { homesOf, ownedBy, type Whose } from '../analytics/repository.ts';
 import type { Piece } from '../business/buckets.ts';
 import { earnedInPiece, earnsInPiece, piecesTable } from '../business/repository.ts';
-import { monthlyValue } from '../subscriptions/revenue.ts';
+import { monthlyValueOf } from '../subscriptions/rules.ts';
 
 /** Days from `from` to `to` (excluded), as YYYY-MM-DD, and the moment radiators silent since then count as offline. */
 export interface Range {
@@ -272,7 +272,7 @@ export function clientFigures(
       ),
       subscribed AS (
         SELECT e.client_id, sum(${earnedInPiece}) AS gbp FROM pieces AS p
-        JOIN (SELECT r.client_id, ${monthlyValue} AS monthly, subscriptions.started_at, subscriptions.ended_at
+        JOIN (SELECT r.client_id, ${monthlyValueOf()} AS monthly, subscriptions.started_at, subscriptions.ended_at
           FROM subscriptions JOIN residents AS r ON r.id = subscriptions.user_id) AS e ON ${earnsInPiece}
         GROUP BY e.client_id
       )

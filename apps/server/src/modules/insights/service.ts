@@ -1,5 +1,6 @@
 import {
   type ClientsReport,
+  DAY_MS,
   INSIGHT_DAYS,
   type InsightQuery,
   type ManufacturerScorecard,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { whoseOf } from '../analytics/repository.ts';
-import { DAY_MS, dayOf, daysThrough, round } from '../analytics/span.ts';
+import { dayOf, daysThrough, round } from '../analytics/span.ts';
 import { piecesOf } from '../business/buckets.ts';
 import {
   clientFigures,

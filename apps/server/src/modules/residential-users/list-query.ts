@@ -1,15 +1,23 @@
-import { LIST_END, searchTermsOf, type UserListFilters, type UserListQuery } from '@radiant/contract';
+import {
+  DAY_MS,
+  LEVEL,
+  LIST_END,
+  searchTermsOf,
+  type UserListFilters,
+  type UserListQuery,
+} from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/queries.ts';
 import { AppError } from '../../errors.ts';
+import { isCurrentSubscription } from '../subscriptions/rules.ts';
 
 /**
  * The parts of a residential-user list statement: which rows (filters and search, served by the partial
- * indexes on level 3001), in which order, and where a keyset page starts.
+ * indexes on the residential level), in which order, and where a keyset page starts.
  */
 
 // A literal, not a parameter, so that the planner matches the partial indexes' predicate.
-export const RESIDENTIAL = sql.raw('u.level = 3001');
+export const RESIDENTIAL = sql.raw(`u.level = ${LEVEL.RESIDENTIAL}`);
 
 /** The columns each sort key orders by (id breaks ties) with the SQL type a cursor value is read back as. */
 const SORT_KEYS = {
@@ -31,7 +39,7 @@ const SORT_KEYS = {
 type SortKey = keyof typeof SORT_KEYS;
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + DAY_MS);
 
 /**
  * How a two-character term is found: by the index of character pairs alone (few matches: the index hands over
@@ -59,7 +67,7 @@ export function filterOf(filters: UserListFilters, pairs: PairSearch = 'index'):
   if (filters.client !== undefined) conditions.push(sql`u.commercial_client_id = ${filters.client}`);
   if (filters.plan !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM subscriptions AS s
-      WHERE s.user_id = u.id AND s.ended_at IS NULL AND s.plan_id = ${filters.plan})`);
+      WHERE s.user_id = u.id AND ${isCurrentSubscription('s')} AND s.plan_id = ${filters.plan})`);
   }
   if (filters.signed_up_from) conditions.push(sql`u.created_at >= ${startOfDay(filters.signed_up_from)}`);
   if (filters.signed_up_to) conditions.push(sql`u.created_at < ${dayAfter(filters.signed_up_to)}`);

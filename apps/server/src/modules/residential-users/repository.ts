@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
+import { isCurrentSubscription } from '../subscriptions/rules.ts';
 import {
   columnsOf,
   cursorKeyOf,
@@ -36,7 +37,7 @@ const LIST_RECORD = sql`json_build_object(
   'created_at', u.created_at, 'last_seen_at', u.last_seen_at,
   'plan', (SELECT json_build_object('id', p.id, 'title', p.title, 'type', p.type)
     FROM subscriptions AS s JOIN subscription_plans AS p ON p.id = s.plan_id
-    WHERE s.user_id = u.id AND s.ended_at IS NULL ORDER BY s.started_at DESC LIMIT 1),
+    WHERE s.user_id = u.id AND ${isCurrentSubscription('s')} ORDER BY s.started_at DESC LIMIT 1),
   'commercial_client', (SELECT json_build_object('id', c.user_id, 'business_name', c.business_name)
     FROM commercial_clients AS c WHERE c.user_id = u.commercial_client_id)
 )`;
@@ -231,7 +232,7 @@ export async function findUserDetails(
         ) ORDER BY s.started_at DESC)
         FROM subscriptions AS s JOIN subscription_plans AS p ON p.id = s.plan_id WHERE s.user_id = u.id),
         '[]'::json) AS subscriptions
-      FROM users AS u WHERE u.id = ${id} AND u.level = 3001`,
+      FROM users AS u WHERE u.id = ${id} AND ${RESIDENTIAL}`,
   );
   if (!row) return undefined;
   return {
@@ -267,7 +268,7 @@ export async function findRoom(executor: Executor, id: number): Promise<Room | u
           WHERE d.room_id = r.id), '[]'::json)
       ) AS room
       FROM rooms AS r JOIN homes AS h ON h.id = r.home_id JOIN users AS u ON u.id = h.user_id
-      WHERE r.id = ${id} AND u.level = 3001`,
+      WHERE r.id = ${id} AND ${RESIDENTIAL}`,
   );
   if (!row) return undefined;
   const { room } = row;
@@ -289,27 +290,30 @@ export async function lockResidentialUsers(
 ): Promise<{ id: number; first_name: string; last_name: string }[]> {
   return rowsOf(
     executor,
-    sql`SELECT id, first_name, last_name FROM users
-      WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001 ORDER BY id FOR UPDATE`,
+    sql`SELECT id, first_name, last_name FROM users AS u
+      WHERE id = ANY(${sql.param(ids)}::int[]) AND ${RESIDENTIAL} ORDER BY id FOR UPDATE`,
   );
 }
 
 export async function setUsersStatus(executor: Executor, ids: number[], status: number): Promise<void> {
   await executor.execute(
-    sql`UPDATE users SET status = ${status}, updated_at = now() WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001`,
+    sql`UPDATE users AS u SET status = ${status}, updated_at = now()
+      WHERE id = ANY(${sql.param(ids)}::int[]) AND ${RESIDENTIAL}`,
   );
 }
 
 /** Deletes the users; their tokens, subscriptions, homes, rooms and radiators go with them (foreign keys). */
 export async function deleteUsers(executor: Executor, ids: number[]): Promise<void> {
-  await executor.execute(sql`DELETE FROM users WHERE id = ANY(${sql.param(ids)}::int[]) AND level = 3001`);
+  await executor.execute(
+    sql`DELETE FROM users AS u WHERE id = ANY(${sql.param(ids)}::int[]) AND ${RESIDENTIAL}`,
+  );
 }
 
 /** One residential user in the list's shape. */
 export async function findUser(executor: Executor, id: number): Promise<ResidentialUser | undefined> {
   const [row] = await rowsOf<{ record: ResidentialUser }>(
     executor,
-    sql`SELECT ${LIST_RECORD} AS record FROM users AS u WHERE u.id = ${id} AND u.level = 3001`,
+    sql`SELECT ${LIST_RECORD} AS record FROM users AS u WHERE u.id = ${id} AND ${RESIDENTIAL}`,
   );
   return row && toUser(row.record);
 }

@@ -1,10 +1,9 @@
 import type { Plan, PlanFigures } from '@radiant/contract';
-import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { planFeatureLinks, plans, subscriptions } from '../../db/schema.ts';
 import { resourceQueries } from '../../resources/queries.ts';
-
-const isActive = (now: SQL = sql`now()`) => or(isNull(subscriptions.endedAt), gt(subscriptions.endedAt, now));
+import { isCurrentSubscription } from './rules.ts';
 
 /** Plans with their features (in the plan's order) and active subscribers, in the shape of the contract. */
 export const planQueries = resourceQueries({
@@ -24,7 +23,7 @@ export const planQueries = resourceQueries({
     ), '[]'::json)`,
     activeSubscribers: sql<number>`(
       SELECT count(*)::int FROM subscriptions AS s
-      WHERE s.plan_id = ${from}.id AND (s.ended_at IS NULL OR s.ended_at > now())
+      WHERE s.plan_id = ${from}.id AND ${isCurrentSubscription('s')}
     )`,
   }),
   toRecord: (row): Plan => ({
@@ -59,7 +58,7 @@ export async function countSubscriptions(executor: Executor, planId: number) {
   const [row] = await executor
     .select({
       all: count(),
-      active: sql<number>`count(*) FILTER (WHERE ${isActive()})::int`,
+      active: sql<number>`count(*) FILTER (WHERE ${isCurrentSubscription()})::int`,
     })
     .from(subscriptions)
     .where(eq(subscriptions.planId, planId));
@@ -71,9 +70,9 @@ export async function planFigures(executor: Executor, planId: number): Promise<P
   const since = sql`now() - interval '30 days'`;
   const [row] = await executor
     .select({
-      active: sql<number>`count(*) FILTER (WHERE ${isActive()})::int`,
-      monthly: sql<number>`count(*) FILTER (WHERE ${isActive()} AND ${subscriptions.billing} = 'monthly')::int`,
-      yearly: sql<number>`count(*) FILTER (WHERE ${isActive()} AND ${subscriptions.billing} = 'yearly')::int`,
+      active: sql<number>`count(*) FILTER (WHERE ${isCurrentSubscription()})::int`,
+      monthly: sql<number>`count(*) FILTER (WHERE ${isCurrentSubscription()} AND ${subscriptions.billing} = 'monthly')::int`,
+      yearly: sql<number>`count(*) FILTER (WHERE ${isCurrentSubscription()} AND ${subscriptions.billing} = 'yearly')::int`,
       started: sql<number>`count(*) FILTER (WHERE ${subscriptions.startedAt} > ${since})::int`,
       ended: sql<number>`count(*) FILTER (WHERE ${subscriptions.endedAt} > ${since} AND ${subscriptions.endedAt} <= now())::int`,
       revenue: sql<string>`coalesce(sum(${subscriptions.pricePaid}), 0)`,

@@ -1,9 +1,8 @@
-import { TELEMETRY_MAX_READINGS, type TelemetryBatch, ZTelemetryBatch } from '@radiant/contract';
+import { HOUR_MS, TELEMETRY_MAX_READINGS, type TelemetryBatch, ZTelemetryBatch } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { readGatewayBatch } from './batch.ts';
 
-const HOUR_MS = 3_600_000;
 const ago = (hours: number) => new Date(Math.floor(Date.now() / HOUR_MS - hours) * HOUR_MS).toISOString();
 
 const goodReading = () => ({

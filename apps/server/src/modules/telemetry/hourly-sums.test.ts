@@ -1,9 +1,9 @@
+import { HOUR_MS } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import type { ReadingColumns } from './batch.ts';
 import { sumByRadiatorHour } from './hourly-sums.ts';
 import { ROLLUP_COLUMNS, type RollupMeasure } from './rollups.ts';
 
-const HOUR_MS = 3_600_000;
 const START = Date.UTC(2026, 10, 20, 6);
 
 type Reading = { radiator: number; minutes: number } & Partial<

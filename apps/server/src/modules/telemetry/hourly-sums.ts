@@ -1,7 +1,7 @@
+import { HOUR_MS } from '@radiant/contract';
 import type { ReadingColumns } from './batch.ts';
 import { ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
 
-const HOUR_MS = 3_600_000;
 /**
  * A radiator hour's key, radiator id × 2^22 + hours from the epoch: radiator ids are below 2^31 and hours below
  * 2^22 until the year 2448, so every key is a distinct safe integer.

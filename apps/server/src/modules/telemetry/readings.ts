@@ -1,10 +1,9 @@
+import { DAY_MS } from '@radiant/contract';
 import type { CopyColumn } from '../../db/binary-values.ts';
 import type { Database, RawSql } from '../../db/database.ts';
 import type { GatewayBatch, ReadingColumns } from './batch.ts';
 import { type HourlySums, sumByRadiatorHour } from './hourly-sums.ts';
 import { addToRollup, FLEET_SHARDS, ROLLUP_COLUMNS, ROLLUP_MEASURES } from './rollups.ts';
-
-const DAY_MS = 86_400_000;
 
 // The UTC day of an hour of the `hourly` sums.
 const DAY = "(hour AT TIME ZONE 'UTC')::date";

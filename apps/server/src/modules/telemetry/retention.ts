@@ -1,3 +1,4 @@
+import { DAY_MS } from '@radiant/contract';
 import type { Database } from '../../db/database.ts';
 import { forgetReadingPartitions, partitionOf } from './readings.ts';
 
@@ -9,8 +10,6 @@ export interface Retention {
   readingsMonths: number;
   hourlyDays: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Drops the monthly partitions of raw readings that ended more than `readingsMonths` months before this month,

@@ -1,7 +1,7 @@
-import { BUSINESS_YEARS, fromIsoWeekDate } from '@radiant/contract';
+import { BUSINESS_YEARS, DAY_MS, fromIsoWeekDate } from '@radiant/contract';
 import type { ChartAddress, Period } from './chart-address';
 
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 const utc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format;
 const dayAndMonth = utc({ day: 'numeric', month: 'short' });
@@ -10,7 +10,7 @@ const monthAndYear = utc({ month: 'long', year: 'numeric' });
 
 /** The ISO week a weekly bucket (which starts on a Monday) is: its Thursday's year decides. */
 export function isoWeekOf(start: Date): number {
-  const thursday = new Date(start.getTime() + 3 * 86_400_000);
+  const thursday = new Date(start.getTime() + 3 * DAY_MS);
   const firstMonday = fromIsoWeekDate(thursday.getUTCFullYear(), 1);
   return Math.round((start.getTime() - firstMonday.getTime()) / WEEK_MS) + 1;
 }

@@ -1,7 +1,4 @@
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@radiant/contract';
 /**
  * How long ago something was updated, in the largest whole unit that fits (`-2, 'minute'` for two minutes
  * ago, as Intl.RelativeTimeFormat takes it); undefined under a minute, which reads "just now".

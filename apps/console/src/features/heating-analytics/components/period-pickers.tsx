@@ -1,6 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, fromIsoWeekDate, isoWeeksIn } from '@radiant/contract';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  DAY_MS,
+  fromIsoWeekDate,
+  isoWeeksIn,
+} from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import {
   dayOfIsoWeekDate,
@@ -21,7 +27,7 @@ export function PeriodPickers({ search, onChange }: PeriodPickersProps) {
   const years = range(FIRST_PICKED_YEAR, new Date().getUTCFullYear()).reverse();
   const weekLabel = (week: number) => {
     const monday = fromIsoWeekDate(search.year, week);
-    const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+    const sunday = new Date(monday.getTime() + 6 * DAY_MS);
     return t('weekOf', { week, from: shortDay.format(monday), to: shortDay.format(sunday) });
   };
   return (

@@ -1,9 +1,8 @@
-import { analyticsOperations, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
+import { analyticsOperations, DAY_MS, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 import { useQueries } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { USERS_KEY } from './get-users';
 
-const DAY_MS = 86_400_000;
 /** How many days the room's chart covers, today included. */
 const ROOM_WEEK_DAYS = 7;
 
