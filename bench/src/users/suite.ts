@@ -4,12 +4,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { residentialUserOperations, urlOf } from '@radiant/contract';
 import pg from 'pg';
 import { createBenchDatabase } from '../bench-database.ts';
 import { type LoadResult, latencyOf, load, rateOf, round } from '../load.ts';
+import { peerFile } from '../peers.ts';
 import { benchAdmin, logIn, startProcess } from '../server-process.ts';
 import { loadUsers } from './generate.ts';
 import { type ListQuery, openRawList } from './statements.ts';
@@ -17,7 +17,7 @@ import { type ListQuery, openRawList } from './statements.ts';
 const root = new URL('../../../', import.meta.url);
 const serverEntry = new URL('apps/server/dist/main.js', root).pathname;
 // `plt-db`, run by the same Node as the bench.
-const platformaticEntry = fileURLToPath(import.meta.resolve('@platformatic/db/db.mjs'));
+const platformaticEntry = peerFile('@platformatic/db/db.mjs');
 const PAGE = 25;
 
 const { values: options } = parseArgs({
