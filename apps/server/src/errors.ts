@@ -16,6 +16,13 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 
+/** A 409 for an edit made from a copy that another change has since replaced. */
+export const staleEdit = (what: string) =>
+  new AppError(
+    'STALE_VERSION',
+    `${what} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`,
+  );
+
 /** A 400 for a request part (`request body`, `query`, `path`) that its schema refuses, naming the first field. */
 export function invalidRequest(where: string, errors: FieldError[]): AppError {
   const first = errors[0];

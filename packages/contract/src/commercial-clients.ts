@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail, ZProfile, ZUser } from './auth.ts';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { defineOperations } from './operation.ts';
 import { listQuery, ZIdParam, ZPagination } from './pagination.ts';
 
@@ -92,6 +93,7 @@ export const ZCommercialClient = ZUser.extend({
   ...textFields(Object.keys(ZBusinessAddress.shape) as (keyof BusinessAddress)[]),
   ...textFields(BRAND_COLORS),
   residential_users: z.number().int(),
+  version: ZVersion,
 }).meta({ id: 'CommercialClient' });
 export type CommercialClient = z.infer<typeof ZCommercialClient>;
 
@@ -148,8 +150,8 @@ export const commercialClientOperations = defineOperations('commercialClient', '
     summary: "Change the eight colours of a client's white-labelled app",
     access: 'admin',
     params: ZIdParam,
-    body: ZBrandColors,
+    body: ZBrandColors.extend({ version: ZExpectedVersion }),
     data: ZClientAnswer,
-    errors: [404],
+    errors: [404, 409],
   },
 });

@@ -17,3 +17,4 @@ export * from './residential-users.ts';
 export * from './subscriptions.ts';
 export * from './telemetry.ts';
 export * from './time.ts';
+export * from './versions.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations, ZUpload } from './operation.ts';
 import { listQuery, ZIdParam, ZPagination, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
@@ -28,6 +29,7 @@ export const ZManufacturer = z
     models: z.array(ZRadiatorModel),
     radiators_installed: z.number().int(),
     created_at: z.string(),
+    version: ZVersion,
   })
   .meta({ id: 'Manufacturer' });
 export type Manufacturer = z.infer<typeof ZManufacturer>;
@@ -46,6 +48,7 @@ export const ZManufacturerFields = z.object({
     })
     .max(300),
   info: z.string().trim().max(2000).default(''),
+  version: ZExpectedVersion,
 });
 export type ManufacturerFields = z.input<typeof ZManufacturerFields>;
 

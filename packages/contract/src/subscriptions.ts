@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations } from './operation.ts';
 import {
@@ -40,6 +41,7 @@ export const ZFeature = z
     title: z.string(),
     description: z.string(),
     plans_count: z.number().int(),
+    version: ZVersion,
   })
   .meta({ id: 'PlanFeature' });
 export type Feature = z.infer<typeof ZFeature>;
@@ -47,6 +49,7 @@ export type Feature = z.infer<typeof ZFeature>;
 export const ZFeatureRequest = z.object({
   title: z.string().trim().min(2, { error: 'Give the feature a name of at least 2 characters.' }).max(80),
   description: z.string().trim().max(300).default(''),
+  version: ZExpectedVersion,
 });
 export type FeatureRequest = z.input<typeof ZFeatureRequest>;
 
@@ -61,6 +64,7 @@ export const ZPlan = z
     subscription_plans_features: z.array(ZFeature.pick({ id: true, title: true })),
     active_subscribers: z.number().int(),
     created_at: z.string(),
+    version: ZVersion,
   })
   .meta({ id: 'SubscriptionPlan' });
 export type Plan = z.infer<typeof ZPlan>;
@@ -84,6 +88,7 @@ export const ZPlanRequest = z.object({
     .max(50)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A feature is listed twice.' }),
+  version: ZExpectedVersion,
 });
 export type PlanRequest = z.input<typeof ZPlanRequest>;
 

@@ -1,6 +1,6 @@
 import type { SuccessEnvelope as Envelope } from '@radiant/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyError, notifySuccess } from './notify';
+import { isStaleEdit, notifyError, notifySuccess } from './notify';
 
 type ListChangeOptions<Variables, Data> = {
   mutationFn: (variables: Variables) => Promise<Envelope<Data>>;
@@ -8,7 +8,7 @@ type ListChangeOptions<Variables, Data> = {
   invalidates: QueryKey[];
   /** The success toast; the server's description unless told otherwise. */
   successMessage?: (answer: Envelope<Data>) => string;
-  /** A field that shows its error beneath itself, instead of a toast, turns this off. */
+  /** A field that shows its error beneath itself, instead of a toast, turns this off (a stale edit still toasts). */
   toastErrors?: boolean;
 };
 
@@ -26,6 +26,8 @@ export function useListChange<Variables, Data>({
       notifySuccess(successMessage(answer));
       return Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: toastErrors ? notifyError : undefined,
+    onError: (error) => {
+      if (toastErrors || isStaleEdit(error)) notifyError(error);
+    },
   });
 }

@@ -35,6 +35,8 @@ const numericNumber = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Counts a record's changes: an edit made from an older copy names an older version and is refused (409). */
+const version = () => integer('version').notNull().default(1);
 
 export const users = pgTable(
   'users',
@@ -120,6 +122,7 @@ export const commercialClients = pgTable(
     buttonTextColor: text('button_text_color').notNull(),
     // The billing model: the client pays this much per month for each home of its residential users.
     homeFeeGbp: numericNumber('home_fee_gbp', 6, 2).notNull().default(3),
+    version: version(),
   },
   (t): PgTableExtraConfigValue[] => [
     foreignKey({
@@ -225,6 +228,7 @@ export const planFeatures = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('subscription_plan_features_title_key').on(sql`lower(${t.title})`),
@@ -243,6 +247,7 @@ export const plans = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     check('subscription_plans_type_check', sql`${t.type} BETWEEN 0 AND 3`),
@@ -325,6 +330,7 @@ export const manufacturers = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     check('manufacturers_logo_type_check', sql`${t.logoType} IN ('image/png', 'image/jpeg', 'image/webp')`),

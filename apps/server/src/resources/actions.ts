@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/database.ts';
 import { conflictOnDuplicate } from '../db/queries.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound, staleEdit } from '../errors.ts';
 import { writeAudit } from '../modules/audit/repository.ts';
 import type { ResourceQueries } from './queries.ts';
 
@@ -16,6 +16,8 @@ interface ResourceNames {
 type Save<R> = {
   /** Absent for a new record. */
   id?: number;
+  /** The version the edit was made from, when the caller sent one. */
+  version?: number;
   values: Record<string, unknown>;
   /** What the audit entry records of the change. */
   details: Record<string, unknown>;
@@ -48,8 +50,12 @@ export function resourceActions<R extends Named>(queries: ResourceQueries<R>, na
         const write =
           change.id === undefined
             ? queries.insert(tx, change.values)
-            : queries.update(tx, change.id, change.values);
-        const record = found(await conflictOnDuplicate(write, change.duplicate));
+            : queries.update(tx, change.id, change.values, change.version);
+        const written = await conflictOnDuplicate(write, change.duplicate);
+        if (!written && change.id !== undefined && change.version !== undefined) {
+          if (await queries.find(tx, change.id)) throw staleEdit(names.label);
+        }
+        const record = found(written);
         await audit(tx, actorId, change.id === undefined ? 'create' : 'update', record.id, change.details);
         return change.after ? change.after(tx, record) : record;
       }),

@@ -1,11 +1,11 @@
 import type { ListQuery, Pagination } from '@radiant/contract';
-import { asc, type Column, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/database.ts';
 import { containsText } from '../db/queries.ts';
 
-type Table = PgTable & { id: PgColumn };
+type Table = PgTable & { id: PgColumn; version: PgColumn };
 type Columns<T extends Table> = T['_']['columns'];
 type Values<T extends Table> = Partial<T['$inferInsert']>;
 
@@ -94,13 +94,14 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
     insert: (executor: Executor, values: Values<T>) =>
       returning(executor, executor.insert(table).values(values as never)) as Promise<R>,
 
-    update: (executor: Executor, id: number, values: Values<T>) =>
+    /** Every update counts a version; given the version it was made from, an edit of a newer one changes nothing. */
+    update: (executor: Executor, id: number, values: Values<T>, fromVersion?: number) =>
       returning(
         executor,
         executor
           .update(table)
-          .set(values as never)
-          .where(eq(table.id, id)),
+          .set({ ...values, version: sql`${table.version} + 1` } as never)
+          .where(and(eq(table.id, id), fromVersion === undefined ? undefined : eq(table.version, fromVersion))),
       ),
 
     async remove(executor: Executor, id: number): Promise<boolean> {

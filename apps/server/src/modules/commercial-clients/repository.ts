@@ -60,6 +60,7 @@ const toClient = ({ user, client, residentialUsers }: ViewRow): CommercialClient
   header_text_color: client.headerTextColor,
   button_text_color: client.buttonTextColor,
   residential_users: residentialUsers,
+  version: client.version,
 });
 
 const isClient = eq(users.level, LEVEL.COMMERCIAL);
@@ -119,12 +120,25 @@ export async function insertClientBusiness(executor: Executor, values: ClientRow
   await executor.insert(commercialClients).values(values);
 }
 
-/** Sets the colours; false when the id is no client. */
-export async function updateClientColors(executor: Executor, id: number, colors: BrandColors) {
+/**
+ * Sets the colours and counts a version; false when the id is no client or, given the version the change was
+ * made from, the client has changed since.
+ */
+export async function updateClientColors(
+  executor: Executor,
+  id: number,
+  colors: BrandColors,
+  fromVersion?: number,
+) {
   const changed = await executor
     .update(commercialClients)
-    .set(colorColumns(colors))
-    .where(eq(commercialClients.userId, id))
+    .set({ ...colorColumns(colors), version: sql`${commercialClients.version} + 1` })
+    .where(
+      and(
+        eq(commercialClients.userId, id),
+        fromVersion === undefined ? undefined : eq(commercialClients.version, fromVersion),
+      ),
+    )
     .returning({ id: commercialClients.userId });
   return changed.length > 0;
 }

@@ -1,8 +1,8 @@
-import { LEVEL, type ZBrandColors, type ZCommercialClientRequest } from '@radiant/contract';
+import { type commercialClientOperations, LEVEL, type ZCommercialClientRequest } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, staleEdit } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
@@ -16,7 +16,7 @@ import {
 } from './repository.ts';
 
 type ClientInput = z.output<typeof ZCommercialClientRequest>;
-type Colors = z.output<typeof ZBrandColors>;
+type Theme = z.output<(typeof commercialClientOperations)['updateTheme']['body']>;
 
 const ENTITY = 'commercial_client';
 
@@ -75,10 +75,14 @@ export async function createCommercialClient(db: Db, actorId: number, input: Cli
   });
 }
 
-/** New colours for a client's white-labelled app. */
-export const updateCommercialClientTheme = (db: Db, actorId: number, id: number, colors: Colors) =>
+/** New colours for a client's white-labelled app, refused when made from an older version of the client. */
+export const updateCommercialClientTheme = (db: Db, actorId: number, id: number, theme: Theme) =>
   db.transaction(async (tx) => {
-    if (!(await updateClientColors(tx, id, colors))) throw notFound('The commercial client');
+    const { version, ...colors } = theme;
+    if (!(await updateClientColors(tx, id, colors, version))) {
+      if (version !== undefined && (await findClient(tx, id))) throw staleEdit('The commercial client');
+      throw notFound('The commercial client');
+    }
     await writeAudit(tx, { actorId, action: 'update_theme', entity: ENTITY, entityId: id, details: colors });
     // A row of another level (none is ever written) is still a 404, which rolls the change back.
     return getCommercialClient(tx, id);

@@ -21,6 +21,7 @@ export const manufacturerQueries = resourceQueries({
     status: manufacturer.status,
     logoVersion: manufacturer.logoVersion,
     createdAt: manufacturer.createdAt,
+    version: manufacturer.version,
     models: sql<Model[]>`coalesce((
       SELECT json_agg(json_build_object(
         'id', m.id, 'name', m.name, 'rated_power_w', m.rated_power_w,
@@ -39,6 +40,7 @@ export const manufacturerQueries = resourceQueries({
     models: row.models,
     radiators_installed: row.models.reduce((sum, model) => sum + model.radiators_installed, 0),
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   }),
   searchIn: [manufacturers.title],
   sorts: { title: [manufacturers.title], created: [manufacturers.createdAt] },

@@ -39,9 +39,11 @@ export async function saveManufacturer(
 ) {
   // The image work happens before the transaction, so no connection waits on it.
   const logo = await logoColumns(upload);
+  const { version, ...columns } = fields;
   return actions.save(db, actorId, {
     id,
-    values: { ...fields, ...logo, ...(id === undefined ? {} : { updatedAt: new Date() }) },
+    version,
+    values: { ...columns, ...logo, ...(id === undefined ? {} : { updatedAt: new Date() }) },
     details: id === undefined ? fields : { ...fields, logo_replaced: upload !== undefined },
     duplicate: `A manufacturer called "${fields.title}" already exists.`,
   });

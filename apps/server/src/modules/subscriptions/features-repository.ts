@@ -11,6 +11,7 @@ export const featureQueries = resourceQueries({
     id: feature.id,
     title: feature.title,
     description: feature.description,
+    version: feature.version,
     plansCount: sql<number>`(
       SELECT count(*)::int FROM subscription_plan_feature_links AS l WHERE l.feature_id = ${from}.id
     )`,
@@ -20,6 +21,7 @@ export const featureQueries = resourceQueries({
     title: row.title,
     description: row.description,
     plans_count: row.plansCount,
+    version: row.version,
   }),
   searchIn: [planFeatures.title],
   sorts: { title: [planFeatures.title] },

@@ -16,6 +16,7 @@ export const planQueries = resourceQueries({
     yearlyDiscount: plan.yearlyDiscount,
     status: plan.status,
     createdAt: plan.createdAt,
+    version: plan.version,
     features: sql<{ id: number; title: string }[]>`coalesce((
       SELECT json_agg(json_build_object('id', f.id, 'title', f.title) ORDER BY l.position)
       FROM subscription_plan_feature_links AS l JOIN subscription_plan_features AS f ON f.id = l.feature_id
@@ -36,6 +37,7 @@ export const planQueries = resourceQueries({
     subscription_plans_features: row.features,
     active_subscribers: row.activeSubscribers,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   }),
   searchIn: [plans.title],
   sorts: {

@@ -36,6 +36,7 @@ export async function getPlan(db: Db, id: number) {
 export const savePlan = (db: Db, actorId: number, input: PlanInput, id?: number) =>
   planActions.save(db, actorId, {
     id,
+    version: input.version,
     values: {
       title: input.title,
       type: input.type,
@@ -73,7 +74,8 @@ export const listFeatures = featureQueries.list;
 export const saveFeature = (db: Db, actorId: number, input: FeatureInput, id?: number) =>
   featureActions.save(db, actorId, {
     id,
-    values: input,
+    version: input.version,
+    values: { title: input.title, description: input.description },
     details: input,
     duplicate: `A feature called "${input.title}" already exists.`,
   });

@@ -3,10 +3,10 @@ import { callApi } from '@/lib/api-client';
 import { useListChange } from '@/lib/list-change';
 import { COMMERCIAL_CLIENTS_KEY } from './get-commercial-clients';
 
-type UpdateTheme = { id: number; colors: BrandColors };
+type UpdateTheme = { id: number; colors: BrandColors; version: number };
 
-const updateClientTheme = ({ id, colors }: UpdateTheme) =>
-  callApi(commercialClientOperations.updateTheme, { params: { id }, body: colors });
+const updateClientTheme = ({ id, colors, version }: UpdateTheme) =>
+  callApi(commercialClientOperations.updateTheme, { params: { id }, body: { ...colors, version } });
 
 export const useUpdateClientTheme = () =>
   useListChange({ mutationFn: updateClientTheme, invalidates: [COMMERCIAL_CLIENTS_KEY] });

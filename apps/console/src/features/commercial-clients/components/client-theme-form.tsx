@@ -23,7 +23,7 @@ export function ClientThemeForm({ client, onDone }: ClientThemeFormProps) {
 
   const submit = form.onSubmit((colors) =>
     update.mutate(
-      { id: client.id, colors },
+      { id: client.id, colors, version: client.version },
       { onSuccess: onDone, onError: (error) => form.setErrors(fieldErrorsOf(error)) },
     ),
   );

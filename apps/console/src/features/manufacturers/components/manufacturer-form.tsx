@@ -30,7 +30,11 @@ export function ManufacturerForm({ manufacturer, onSaved, onCancel }: Manufactur
   const submit = form.onSubmit((fields) => {
     setProgress(0);
     save.mutate(
-      { id: manufacturer?.id, form: { ...fields, logo }, onProgress: setProgress },
+      {
+        id: manufacturer?.id,
+        form: { ...fields, logo, version: manufacturer?.version },
+        onProgress: setProgress,
+      },
       {
         onSuccess: onSaved,
         onError: (error) => {

@@ -14,7 +14,11 @@ export function FeatureEditor({ feature, onDone }: FeatureEditorProps) {
   const [title, setTitle] = useState(feature.title);
   const [description, setDescription] = useState(feature.description);
 
-  const save = () => updateFeature.mutate({ id: feature.id, title, description }, { onSuccess: onDone });
+  const save = () =>
+    updateFeature.mutate(
+      { id: feature.id, title, description, version: feature.version },
+      { onSuccess: onDone },
+    );
   const keys = { onEnter: save, onEscape: onDone };
 
   return (

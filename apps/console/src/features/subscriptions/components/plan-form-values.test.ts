@@ -16,6 +16,7 @@ const premium: Plan = {
   ],
   active_subscribers: 12,
   created_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('plan form values', () => {

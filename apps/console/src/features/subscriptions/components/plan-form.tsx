@@ -29,7 +29,7 @@ export function PlanForm({ plan }: { plan?: Plan }) {
 
   const submit = form.onSubmit((values) =>
     savePlan.mutate(
-      { planId: plan?.id, plan: toPlanRequest(values) },
+      { planId: plan?.id, plan: { ...toPlanRequest(values), version: plan?.version } },
       {
         onSuccess: () => navigate(paths.plans),
         onError: (error) => form.setErrors(fieldErrorsOf(error)),
