@@ -70,8 +70,11 @@ test('residential analytics: the fleet by month then year, one user picked by na
 
   // A day by hour, the day kept as an ISO week date.
   await pickPeriod(page, 'Day');
-  await page.getByLabel('Date', { exact: true }).fill('2026-01-14');
+  const day = page.getByRole('textbox', { name: 'Date', exact: true });
+  await day.fill('14 Jan 2026');
+  await day.press('Enter');
   await expect(page).toHaveURL(/date=2026-03-3/);
+  await expect(day).toHaveValue('14 Jan 2026');
   await expect(figuresTable(page).getByRole('columnheader', { name: 'Hour', exact: true })).toBeVisible(
     LOADED,
   );
@@ -107,9 +110,12 @@ test("rooms analytics: a resident's rooms and radiators; a room opens its own an
   const radiators = page.getByRole('table', { name: 'Radiators' });
   await expect(radiators.getByRole('cell', { name: /^(Fine|Struggling|Offline)$/ }).first()).toBeVisible();
 
-  // A longer range, kept in the address.
-  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  // A longer range, kept in the address; typed as figures, shown as the tables show days.
+  const from = page.getByRole('textbox', { name: 'From', exact: true });
+  await from.fill('1/1/2026');
+  await from.press('Enter');
   await expect(page).toHaveURL(/from=2026-01-01/);
+  await expect(from).toHaveValue('1 Jan 2026');
 
   const room = rooms.getByRole('link').first();
   const roomName = (await room.textContent()) ?? '';

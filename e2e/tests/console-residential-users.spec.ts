@@ -72,6 +72,45 @@ test('an admin searches, filters, sorts and pages through residential users', as
   await expect(bodyRows(page).first()).toContainText('Person00');
 });
 
+test('the sign-up filter takes days typed as the table shows them and shows its days the same way', async ({
+  page,
+}) => {
+  const tag = tagOf();
+  // They signed up on 1, 2 and 3 January 2025.
+  await createResidents(
+    tag,
+    ['Ivo', 'Jade', 'Kit'].map((firstName) => ({ firstName })),
+  );
+  await searchFor(page, tag);
+  await expect(bodyRows(page).filter({ hasText: 'Jade' })).toContainText('2 Jan 2025');
+
+  const from = page.getByRole('textbox', { name: 'Signed up from', exact: true });
+  await from.fill('2 Jan 2025');
+  await from.press('Enter');
+  await expect(page).toHaveURL(/from=2025-01-02/);
+  await expect(bodyRows(page)).toHaveCount(2);
+
+  // Figures are read day first; either way the field then shows the day as the table does.
+  const to = page.getByRole('textbox', { name: 'Signed up to', exact: true });
+  await to.fill('2/1/2025');
+  await to.press('Enter');
+  await expect(page).toHaveURL(/to=2025-01-02/);
+  await expect(to).toHaveValue('2 Jan 2025');
+  await expect(bodyRows(page)).toHaveCount(1);
+
+  await to.fill('31 Feb 2025');
+  await to.press('Enter');
+  await expect(page.getByText('Enter a day like 14 Mar 2025.')).toBeVisible();
+  await to.fill('');
+  await to.press('Enter');
+  await expect(page).not.toHaveURL(/to=/);
+  await expect(bodyRows(page)).toHaveCount(2);
+
+  // A filter in the address shows the same way.
+  await page.reload();
+  await expect(from).toHaveValue('2 Jan 2025');
+});
+
 test('an admin deactivates one user, bulk-deactivates two and deletes one', async ({ page }) => {
   test.slow();
   const tag = tagOf();

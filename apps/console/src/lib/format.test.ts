@@ -4,6 +4,7 @@ import {
   formatCompactCurrency,
   formatCurrency,
   formatDate,
+  formatDay,
   formatMeasure,
   formatPercent,
   formatShare,
@@ -35,8 +36,9 @@ describe('display formats', () => {
     expect(formatCompactCount(7)).toBe('7');
   });
 
-  it('shows a timestamp as its day', () => {
+  it('shows a timestamp as its day, and a day kept as YYYY-MM-DD the same way', () => {
     expect(formatDate('2025-03-03T23:30:00.000Z')).toBe('3 Mar 2025');
+    expect(formatDay('2025-03-03')).toBe('3 Mar 2025');
   });
 
   it('shows a website by its host', () => {

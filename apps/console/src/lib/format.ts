@@ -1,14 +1,17 @@
-const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const compactCurrency = new Intl.NumberFormat('en-GB', {
+/** The console's figures and days read the British way, whatever the browser's language. */
+export const LOCALE = 'en-GB';
+
+const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP' });
+const compactCurrency = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'GBP',
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const wholeNumber = new Intl.NumberFormat('en-GB');
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const compactNumber = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
-const day = new Intl.DateTimeFormat('en-GB', {
+const wholeNumber = new Intl.NumberFormat(LOCALE);
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const compactNumber = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+const day = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -31,6 +34,9 @@ export const formatCompactCount = (count: number) => compactNumber.format(count)
 
 /** A timestamp's day: "3 Mar 2025". */
 export const formatDate = (timestamp: string) => day.format(new Date(timestamp));
+
+/** A day kept as YYYY-MM-DD (in an address, a date field) shown as the tables show days: "3 Mar 2025". */
+export const formatDay = (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`);
 
 /** "15%", "12.5%". */
 export const formatPercent = (value: number) => `${wholeNumber.format(value)}%`;

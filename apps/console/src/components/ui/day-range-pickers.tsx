@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '@/lib/day-range';
+import { DayInput } from './day-input';
 
 /** From and to which day (both included), each bounded by the other. */
 export function DayRangePickers({
@@ -13,24 +13,18 @@ export function DayRangePickers({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
-        type="date"
+      <DayInput
         label={t('dayRange.from')}
         value={range.from}
         max={range.to}
-        onChange={(event) =>
-          event.currentTarget.value && onChange({ ...range, from: event.currentTarget.value })
-        }
+        onChange={(from) => from && onChange({ ...range, from })}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('dayRange.to')}
         value={range.to}
         min={range.from}
-        onChange={(event) =>
-          event.currentTarget.value && onChange({ ...range, to: event.currentTarget.value })
-        }
+        onChange={(to) => to && onChange({ ...range, to })}
         w={170}
       />
     </>

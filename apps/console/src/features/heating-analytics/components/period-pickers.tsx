@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
@@ -8,6 +8,7 @@ import {
   isoWeeksIn,
 } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/ui/day-input';
 import {
   dayOfIsoWeekDate,
   FIRST_PICKED_YEAR,
@@ -76,14 +77,11 @@ export function PeriodPickers({ search, onChange }: PeriodPickersProps) {
         />
       )}
       {search.period === 'daily' && (
-        <TextInput
-          type="date"
+        <DayInput
           label={t('day')}
           description={t('isoWeekDate', { date: search.date })}
           value={dayOfIsoWeekDate(search.date)}
-          onChange={(event) =>
-            event.currentTarget.value && onChange({ date: isoWeekDateOfDay(event.currentTarget.value) })
-          }
+          onChange={(day) => day && onChange({ date: isoWeekDateOfDay(day) })}
           w={190}
         />
       )}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/ui/day-input';
 import { useClientOptions, usePlanOptions } from '../api/get-users';
 import type { UsersAddress } from '../lib/users-address';
 
@@ -61,20 +62,20 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         nothingFoundMessage={t('filters.noClient')}
         w={{ ...HALF, sm: 220 }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('filters.signedUpFrom')}
-        value={address.from ?? ''}
+        value={address.from}
         max={address.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        onChange={(from) => onChange({ from })}
+        clearable
         w={{ ...HALF, sm: 170 }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('filters.signedUpTo')}
-        value={address.to ?? ''}
+        value={address.to}
         min={address.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        onChange={(to) => onChange({ to })}
+        clearable
         w={{ ...HALF, sm: 170 }}
       />
       {filtered && (
