@@ -8,14 +8,17 @@ import { updateSessionUser } from '@/lib/session';
 const updateProfile = (profile: UpdateProfileRequest) =>
   callApi(authOperations.updateProfile, { body: profile });
 
-/** On success: the server's description as a toast, then the current user is reloaded. */
+/**
+ * On success the stored user is updated before the server's description shows as a toast, so that a reload
+ * once the toast is seen shows the new profile; then the current user is reloaded.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async ({ description, data }) => {
-      notifySuccess(description);
       await updateSessionUser(data.me);
+      notifySuccess(description);
       return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
     onError: notifyError,
