@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail, ZProfile, ZUser } from './auth.ts';
-import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { defineOperations } from './operation.ts';
 import { listQuery, ZIdParam, ZPagination } from './pagination.ts';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 /** A brand colour as `#RRGGBB`, any case in, lowercase out; a bad one is named by its label. */
 const brandColor = (label: string) => {

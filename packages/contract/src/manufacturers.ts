@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations, ZUpload } from './operation.ts';
 import { listQuery, ZIdParam, ZPagination, ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_DIMENSION = 4096;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZExpectedVersion, ZVersion } from './versions.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations } from './operation.ts';
 import {
@@ -11,6 +10,7 @@ import {
   ZStatus,
   ZStatusParam,
 } from './pagination.ts';
+import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 /** Plan tiers as numbers; any other value is 0. */
 export const PLAN_TIERS = { Free: 1, Standard: 2, Premium: 3 } as const;

@@ -1,5 +1,5 @@
 import type { ListQuery, Pagination } from '@radiant/contract';
-import { and, asc, type Column, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, getTableColumns, getTableName, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/database.ts';
@@ -34,7 +34,7 @@ const CHANGED = 'changed';
  */
 export function resourceQueries<T extends Table, V extends SelectedFields, R>(spec: ResourceSpec<T, V, R>) {
   const { table } = spec;
-  const columns = table as unknown as Columns<T>;
+  const columns = getTableColumns(table);
   const fromTable = sql`${sql.identifier(getTableName(table))}`;
   type Row = SelectResultFields<V>;
 

@@ -9,14 +9,14 @@ import { AppError } from '../../errors.ts';
 const LEVELS_KEPT = 10_000;
 
 /** The ids an analytics query may name: a residential user, a commercial client. */
-export type Whose = { userId?: number; clientId?: number };
+export type QueryAccounts = { userId?: number; clientId?: number };
 
 /**
  * A check that a query's userId and clientId, when given, are a residential user and a commercial client, or a
  * 400 naming the parameter. Each account's level is kept until the users table changes, so that a user's
  * figures cost no second round trip to the database.
  */
-export function whoseCheck(db: Db, changes: ChangeFeed) {
+export function createAccountsCheck(db: Db, changes: ChangeFeed) {
   const levels = changeAwareCache<{ level: number | null }>(changes, ['users'], LEVELS_KEPT);
   const levelOf = (id: number) =>
     levels(String(id), async () => {
@@ -28,7 +28,7 @@ export function whoseCheck(db: Db, changes: ChangeFeed) {
       throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });
     }
   };
-  return async (query: Whose) => {
+  return async (query: QueryAccounts) => {
     await check(query.userId, LEVEL.RESIDENTIAL, 'userId', 'No residential user has this id.');
     await check(query.clientId, LEVEL.COMMERCIAL, 'clientId', 'No commercial client has this id.');
   };

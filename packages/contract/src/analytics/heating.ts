@@ -1,44 +1,15 @@
 import { z } from 'zod';
-import { FIRST_YEAR, LAST_YEAR } from './dashboard.ts';
-import { isoWeeksIn, parseIsoWeekDate } from './iso-week.ts';
-import { defineOperations } from './operation.ts';
-import { idParam, ZIdParam } from './pagination.ts';
-import { DAY_MS } from './time.ts';
+import { FIRST_YEAR, LAST_YEAR } from '../dashboard.ts';
+import { isoWeeksIn, parseIsoWeekDate } from '../iso-week.ts';
+import { defineOperations } from '../operation.ts';
+import { ZIdParam } from '../pagination.ts';
+import { withWhoseCheck, ZUserIdParam, ZWeatherAndPrice, ZWhose } from './scope.ts';
+import { ANALYTICS_PERIODS, withDayRangeChecks, ZDayRange } from './time.ts';
 
-export const ANALYTICS_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-/** UK heating degree-days are counted below 15.5 °C of daily mean outdoor temperature. */
-export const DEFAULT_DEGREE_DAY_BASE_C = 15.5;
-/** A typical UK price of a kWh of heat, in GBP, for the cost estimate when none is given. */
-export const DEFAULT_PRICE_PER_KWH = 0.25;
+// Heating analytics: energy, temperatures, degree-days and cost of the fleet, a user, a client or a room.
 
 const wholeNumber = (error: string, min: number, max: number) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-
-export const ZUserIdParam = idParam('Use the id of a residential user.').optional();
-export const ZClientIdParam = idParam('Use the id of a commercial client.').optional();
-/** Whose figures: one residential user's, one commercial client's (its residential users'), or the fleet's. */
-export const ZWhose = z.object({ userId: ZUserIdParam, clientId: ZClientIdParam });
-const oneOfWhose = (query: z.output<typeof ZWhose>) =>
-  query.userId === undefined || query.clientId === undefined;
-const ONE_OF_WHOSE = { error: 'Give userId or clientId, not both.', path: ['clientId'] };
-export function withWhoseCheck<T extends z.ZodType<z.output<typeof ZWhose>>>(schema: T) {
-  return schema.refine(oneOfWhose, ONE_OF_WHOSE);
-}
-
-/** The degree-day base temperature and the price of a kWh that figures are worked out with. */
-export const ZWeatherAndPrice = z.object({
-  base_c: z.coerce
-    .number({ error: 'Use a base temperature in °C.' })
-    .min(0, { error: 'Use a base from 0 to 25 °C.' })
-    .max(25, { error: 'Use a base from 0 to 25 °C.' })
-    .default(DEFAULT_DEGREE_DAY_BASE_C),
-  price_per_kwh: z.coerce
-    .number({ error: 'Use a price in GBP per kWh.' })
-    .min(0, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-    .max(5, { error: 'Use a price from 0 to 5 GBP per kWh.' })
-    .default(DEFAULT_PRICE_PER_KWH),
-});
 
 const ZAnalyticsFields = z.object({
   ...ZWhose.shape,
@@ -111,32 +82,6 @@ export const ZHeatingAnalytics = z.object({
   totals: ZMeasures,
 });
 export type HeatingAnalytics = z.output<typeof ZHeatingAnalytics>;
-
-/** How long a range of days may be. */
-export const MAX_RANGE_DAYS = 3 * 366;
-const ZDay = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
-/** An optional range of days, both ends included. */
-export const ZDayRange = z.object({ start_date: ZDay.optional(), end_date: ZDay.optional() });
-
-/** Checks that a query's `start_date` and `end_date` come together, in order, at most MAX_RANGE_DAYS apart. */
-export function withDayRangeChecks<T extends z.ZodType<z.output<typeof ZDayRange>>>(schema: T) {
-  return schema
-    .refine((query) => (query.start_date === undefined) === (query.end_date === undefined), {
-      error: 'Give start_date and end_date together.',
-      path: ['end_date'],
-    })
-    .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-      error: 'The end date comes before the start date.',
-      path: ['end_date'],
-    })
-    .refine(
-      (query) =>
-        !query.start_date ||
-        !query.end_date ||
-        Date.parse(query.end_date) - Date.parse(query.start_date) < MAX_RANGE_DAYS * DAY_MS,
-      { error: `A range may span at most ${MAX_RANGE_DAYS} days.`, path: ['end_date'] },
-    );
-}
 
 export const ZRoomsUsageQuery = withDayRangeChecks(
   z.object({

@@ -9,20 +9,20 @@ import {
   type TopEnergyUsersReport,
   type WastedHeatReport,
 } from '@radiant/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
-import { whoseOf } from '../analytics/repository.ts';
-import { dayOf, daysThrough, round } from '../analytics/span.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
 import { piecesOf } from '../business/buckets.ts';
+import { homesScopeOf } from '../scope.ts';
+import { dayOf, daysThrough, round } from '../time.ts';
 import {
-  clientFigures,
   type HealthSums,
-  modelScores,
   type Range,
-  radiatorHealth,
-  topEnergyUsers,
+  selectClientFigures,
+  selectModelScores,
+  selectRadiatorHealth,
+  selectTopEnergyUsers,
+  selectWastedHeat,
   type WasteSums,
-  wastedHeat,
 } from './repository.ts';
 
 const kwh = (wh: number) => round(wh / 1000, 3);
@@ -60,12 +60,17 @@ function wasteOf(sums: WasteSums) {
   };
 }
 
-function spanOf(query: InsightQuery) {
+function insightSpanOf(query: InsightQuery) {
   const range = rangeOf(query);
-  return { range, whose: whoseOf(query), user_id: query.userId ?? null, client_id: query.clientId ?? null };
+  return {
+    range,
+    whose: homesScopeOf(query),
+    user_id: query.userId ?? null,
+    client_id: query.clientId ?? null,
+  };
 }
 
-const spanFields = ({ range, user_id, client_id }: ReturnType<typeof spanOf>) => ({
+const spanFields = ({ range, user_id, client_id }: ReturnType<typeof insightSpanOf>) => ({
   user_id,
   client_id,
   from: range.from,
@@ -73,8 +78,8 @@ const spanFields = ({ range, user_id, client_id }: ReturnType<typeof spanOf>) =>
 });
 
 export async function radiatorHealthReport(db: Db, query: InsightQuery): Promise<RadiatorHealthReport> {
-  const span = spanOf(query);
-  const { summary, radiators } = await radiatorHealth(db, span.whose, span.range, query.limit);
+  const span = insightSpanOf(query);
+  const { summary, radiators } = await selectRadiatorHealth(db, span.whose, span.range, query.limit);
   return {
     ...spanFields(span),
     summary: {
@@ -94,8 +99,8 @@ export async function radiatorHealthReport(db: Db, query: InsightQuery): Promise
 }
 
 export async function wastedHeatReport(db: Db, query: InsightQuery): Promise<WastedHeatReport> {
-  const span = spanOf(query);
-  const { totals, homes } = await wastedHeat(db, span.whose, span.range, query.limit);
+  const span = insightSpanOf(query);
+  const { totals, homes } = await selectWastedHeat(db, span.whose, span.range, query.limit);
   const wasted = totals.window_wh + totals.above_wh;
   return {
     ...spanFields(span),
@@ -111,8 +116,8 @@ export async function wastedHeatReport(db: Db, query: InsightQuery): Promise<Was
 }
 
 export async function topEnergyUsersReport(db: Db, query: InsightQuery): Promise<TopEnergyUsersReport> {
-  const span = spanOf(query);
-  const rows = await topEnergyUsers(db, span.whose, span.range, query.limit);
+  const span = insightSpanOf(query);
+  const rows = await selectTopEnergyUsers(db, span.whose, span.range, query.limit);
   return {
     ...spanFields(span),
     price_per_kwh: query.price_per_kwh,
@@ -127,8 +132,8 @@ export async function topEnergyUsersReport(db: Db, query: InsightQuery): Promise
 }
 
 export async function manufacturerScorecard(db: Db, query: InsightQuery): Promise<ManufacturerScorecard> {
-  const span = spanOf(query);
-  const rows = await modelScores(db, span.whose, span.range);
+  const span = insightSpanOf(query);
+  const rows = await selectModelScores(db, span.whose, span.range);
   return {
     ...spanFields(span),
     models: rows.map(({ energy_wh, heating_s, below_s, heatups, ...model }) => ({
@@ -145,11 +150,11 @@ export async function clientsReport(db: Db, query: InsightQuery): Promise<Client
     const message = 'Clients are compared across the fleet: give clientId, or neither.';
     throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'userId', message }] });
   }
-  const span = spanOf(query);
+  const span = insightSpanOf(query);
   const start = new Date(`${span.range.from}T00:00:00Z`);
   const end = new Date(Math.min(Date.parse(`${span.range.to}T00:00:00Z`), Date.now()));
   const pieces = piecesOf(start < end ? [{ start, end }] : []);
-  const rows = await clientFigures(db, query.clientId, span.range, pieces, query.base_c, query.limit);
+  const rows = await selectClientFigures(db, query.clientId, span.range, pieces, query.base_c, query.limit);
   return {
     ...spanFields(span),
     base_c: query.base_c,

@@ -1,15 +1,15 @@
 import { businessOperations } from '@radiant/contract';
-import { success } from '../../http/envelope.ts';
-import { operationRoutes } from '../../http/operation-routes.ts';
-import { recentAnswers } from '../../http/recent-answers.ts';
-import { whoseCheck } from '../analytics/accounts.ts';
+import { success } from '../../../http/envelope.ts';
+import { operationRoutes } from '../../../http/operation-routes.ts';
+import { recentAnswers } from '../../../http/recent-answers.ts';
+import { createAccountsCheck } from '../query-accounts.ts';
 import { businessSeries } from './service.ts';
 
 const SERIES_TTL_MS = 60_000;
 
 /** The business over time for the chart screens (answers under `data.analytics`). */
 export const businessRoutes = operationRoutes(businessOperations, ({ database: { db }, changes }) => {
-  const checkWhose = whoseCheck(db, changes);
+  const checkWhose = createAccountsCheck(db, changes);
   // Months and years of sign-ups and money: worked out once a minute per instance whoever asks.
   const recent = recentAnswers(SERIES_TTL_MS);
   return {

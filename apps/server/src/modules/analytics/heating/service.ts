@@ -1,16 +1,16 @@
 import type { AnalyticsQuery, HeatingAnalytics, RoomsUsageQuery, RoomUsage } from '@radiant/contract';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '../../../db/database.ts';
+import { notFound } from '../../../errors.ts';
+import { homesScopeOf, type Scope } from '../scope.ts';
+import { dayOf, daysThrough, round } from '../time.ts';
 import {
   type BucketSums,
-  bucketsOf,
-  ownerOfRoom,
+  findRoomOwner,
   type RadiatorUsageRow,
-  radiatorUsage,
-  type Scope,
-  whoseOf,
+  selectHeatingBuckets,
+  selectRadiatorUsage,
 } from './repository.ts';
-import { dayOf, daysThrough, round, spanOf } from './span.ts';
+import { heatingSpanOf } from './span.ts';
 
 type HeatingSums = Pick<BucketSums, 'energy_wh' | 'heating_s' | 'covered_s' | 'room_c_s' | 'setpoint_c_s'>;
 
@@ -59,8 +59,8 @@ type HeatingQuery = Omit<AnalyticsQuery, 'userId' | 'clientId'>;
 
 /** Buckets and totals of a scope over the span a query asks for. */
 async function heatingOf(db: Db, scope: Scope, query: HeatingQuery) {
-  const span = spanOf(query);
-  const buckets = await bucketsOf(db, span, scope, query.base_c);
+  const span = heatingSpanOf(query);
+  const buckets = await selectHeatingBuckets(db, span, scope, query.base_c);
   return {
     period: query.period,
     from: span.from.toISOString(),
@@ -84,13 +84,13 @@ export async function heatingAnalytics(db: Db, query: AnalyticsQuery): Promise<H
     user_id: query.userId ?? null,
     client_id: query.clientId ?? null,
     room_id: null,
-    ...(await heatingOf(db, whoseOf(query), query)),
+    ...(await heatingOf(db, homesScopeOf(query), query)),
   };
 }
 
 /** One room over time; an unknown room is a 404. */
 export async function roomHeating(db: Db, roomId: number, query: HeatingQuery): Promise<HeatingAnalytics> {
-  const owner = await ownerOfRoom(db, roomId);
+  const owner = await findRoomOwner(db, roomId);
   if (owner === undefined) throw notFound('The room');
   return {
     user_id: owner,
@@ -105,7 +105,7 @@ type UsageSums = Pick<
   'energy_wh' | 'heating_s' | 'covered_s' | 'room_c_s' | 'setpoint_c_s' | 'below_s' | 'window_wh' | 'above_wh'
 >;
 
-function usageOf(sums: UsageSums) {
+function toUsage(sums: UsageSums) {
   return {
     ...heatingFiguresOf(sums),
     below_setpoint_share: sums.heating_s > 0 ? round(sums.below_s / sums.heating_s, 3) : null,
@@ -129,7 +129,7 @@ function daysOf(query: RoomsUsageQuery, now = new Date()): { from: string; to: s
 /** A user's rooms, each with its radiators in service and their use over the span; none without radiators. */
 export async function roomsUsage(db: Db, query: RoomsUsageQuery): Promise<RoomUsage[]> {
   const { from, to } = daysOf(query);
-  const rows = await radiatorUsage(db, query.userId, from, to);
+  const rows = await selectRadiatorUsage(db, query.userId, from, to);
   const rooms = new Map<number, { first: RadiatorUsageRow; radiators: RadiatorUsageRow[] }>();
   for (const row of rows) {
     const room = rooms.get(row.room_id) ?? { first: row, radiators: [] };
@@ -156,7 +156,7 @@ export async function roomsUsage(db: Db, query: RoomsUsageQuery): Promise<RoomUs
       area_m2: first.area_m2,
       home_id: first.home_id,
       home_name: first.home_name,
-      ...usageOf(sums),
+      ...toUsage(sums),
       kwh_per_m2: round(sums.energy_wh / 1000 / first.area_m2, 3),
       radiators: radiators.map((row) => ({
         radiator_id: row.radiator_id,
@@ -165,7 +165,7 @@ export async function roomsUsage(db: Db, query: RoomsUsageQuery): Promise<RoomUs
         model: row.model,
         rated_power_w: row.rated_power_w,
         last_seen_at: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
-        ...usageOf(row),
+        ...toUsage(row),
       })),
     };
   });

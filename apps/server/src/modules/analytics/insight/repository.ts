@@ -1,11 +1,11 @@
 import { LEVEL, STRUGGLING_SHARE } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { rowsOf } from '../../db/queries.ts';
-import { homesOf, ownedBy, type Whose } from '../analytics/repository.ts';
+import type { Executor } from '../../../db/database.ts';
+import { rowsOf } from '../../../db/queries.ts';
+import { monthlyValueOf } from '../../subscriptions/rules.ts';
 import type { Piece } from '../business/buckets.ts';
 import { earnedInPiece, earnsInPiece, piecesTable } from '../business/repository.ts';
-import { monthlyValueOf } from '../subscriptions/rules.ts';
+import { type HomesScope, homesOf, ownedBy } from '../scope.ts';
 
 /** Days from `from` to `to` (excluded), as YYYY-MM-DD, and the moment radiators silent since then count as offline. */
 export interface Range {
@@ -25,7 +25,7 @@ const inRange = (range: Range) => sql`day >= ${range.from}::date AND day < ${ran
 const userName = sql`trim(u.first_name || ' ' || u.last_name)`;
 
 /** Each radiator's health sums over the range, from its radiator days. */
-const radiatorSums = (whose: Whose, range: Range) => sql`SELECT radiator_id, sum(heating_s) AS heating_s,
+const radiatorSums = (whose: HomesScope, range: Range) => sql`SELECT radiator_id, sum(heating_s) AS heating_s,
     sum(below_s) AS below_s, sum(heatups) AS heatups, sum(energy_wh) AS energy_wh
   FROM radiator_days WHERE ${inRange(range)} AND ${ownedBy(whose)} GROUP BY radiator_id`;
 
@@ -60,7 +60,12 @@ export interface HealthSummaryRow extends HealthSums {
 }
 
 /** The radiators in service of a scope with their health over the range: a summary and the worst `limit`. */
-export async function radiatorHealth(executor: Executor, whose: Whose, range: Range, limit: number) {
+export async function selectRadiatorHealth(
+  executor: Executor,
+  whose: HomesScope,
+  range: Range,
+  limit: number,
+) {
   const [row] = await rowsOf<{ summary: HealthSummaryRow; radiators: RadiatorHealthRow[] }>(
     executor,
     sql`WITH used AS (${radiatorSums(whose, range)}),
@@ -111,7 +116,7 @@ export interface WastingHomeRow extends WasteSums {
 }
 
 /** A scope's energy and wasted heat over the range, with the `limit` homes wasting most. */
-export async function wastedHeat(executor: Executor, whose: Whose, range: Range, limit: number) {
+export async function selectWastedHeat(executor: Executor, whose: HomesScope, range: Range, limit: number) {
   const [row] = await rowsOf<{ totals: WasteSums & { window_s: number }; homes: WastingHomeRow[] }>(
     executor,
     sql`WITH used AS (
@@ -142,7 +147,7 @@ export interface EnergyUserRow {
 }
 
 /** The `limit` residential users of a scope using the most energy over the range, and their rooms' area. */
-export function topEnergyUsers(executor: Executor, whose: Whose, range: Range, limit: number) {
+export function selectTopEnergyUsers(executor: Executor, whose: HomesScope, range: Range, limit: number) {
   return rowsOf<EnergyUserRow>(
     executor,
     sql`WITH ranked AS (
@@ -174,7 +179,7 @@ export interface ModelScoreRow extends HealthSums {
 }
 
 /** Per radiator model in service in a scope: its radiators, how many report and went silent, and their use. */
-export function modelScores(executor: Executor, whose: Whose, range: Range) {
+export function selectModelScores(executor: Executor, whose: HomesScope, range: Range) {
   return rowsOf<ModelScoreRow>(
     executor,
     sql`WITH used AS (${radiatorSums(whose, range)})
@@ -214,7 +219,7 @@ export interface ClientRow {
  * homes and radiators, energy and waste, the mean degree-days of their reporting homes, and the money earned
  * in the range's `pieces` (months) from fees and their users' subscriptions.
  */
-export function clientFigures(
+export function selectClientFigures(
   executor: Executor,
   clientId: number | undefined,
   range: Range,

@@ -1,8 +1,13 @@
 import { type BusinessQuery, LEVEL } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { rowsOf } from '../../db/queries.ts';
-import { earnedDuring, earnsDuring, isCurrentSubscription, monthlyValueOf } from '../subscriptions/rules.ts';
+import type { Executor } from '../../../db/database.ts';
+import { rowsOf } from '../../../db/queries.ts';
+import {
+  earnedDuring,
+  earnsDuring,
+  isCurrentSubscription,
+  monthlyValueOf,
+} from '../../subscriptions/rules.ts';
 import type { Bucket, Piece } from './buckets.ts';
 
 export interface BucketRow {
@@ -64,7 +69,7 @@ export const earnsInPiece = earnsDuring(earningRow, pieceRow);
  * Per bucket: sign-ups in it and customers and homes at its end, money earned in it (each piece's share of
  * its month's value), and current subscriptions per plan at its end.
  */
-export function businessBuckets(
+export function selectBusinessBuckets(
   executor: Executor,
   audience: Audience,
   buckets: Bucket[],
@@ -100,7 +105,7 @@ export function businessBuckets(
 }
 
 /** Every plan, for the chart's legend. */
-export function plansOf(executor: Executor) {
+export function selectPlans(executor: Executor) {
   return rowsOf<{ plan_id: number; title: string; type: number }>(
     executor,
     sql`SELECT id AS plan_id, title, type FROM subscription_plans ORDER BY type, id`,

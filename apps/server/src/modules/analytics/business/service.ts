@@ -1,12 +1,12 @@
 import type { BusinessQuery, BusinessSeries } from '@radiant/contract';
-import type { Db } from '../../db/database.ts';
-import { bucketsOf, piecesOf } from './buckets.ts';
-import { businessBuckets, plansOf } from './repository.ts';
+import type { Db } from '../../../db/database.ts';
+import { businessBucketsOf, piecesOf } from './buckets.ts';
+import { selectBusinessBuckets, selectPlans } from './repository.ts';
 
 /** Sign-ups, customers, homes, revenue and the plan mix per bucket of the period asked for. */
 export async function businessSeries(db: Db, query: BusinessQuery): Promise<BusinessSeries> {
-  const buckets = bucketsOf(query);
-  const rows = buckets.length > 0 ? await businessBuckets(db, query, buckets, piecesOf(buckets)) : [];
+  const buckets = businessBucketsOf(query);
+  const rows = buckets.length > 0 ? await selectBusinessBuckets(db, query, buckets, piecesOf(buckets)) : [];
   const seriesBuckets = rows.map((row, index) => ({
     start: (buckets[index] as { start: Date }).start.toISOString(),
     ...row,
@@ -19,7 +19,7 @@ export async function businessSeries(db: Db, query: BusinessQuery): Promise<Busi
     period: query.period,
     from: (buckets[0]?.start ?? new Date()).toISOString(),
     to: (buckets.at(-1)?.end ?? new Date()).toISOString(),
-    plans: await plansOf(db),
+    plans: await selectPlans(db),
     buckets: seriesBuckets,
     totals: {
       signups: total((row) => row.signups),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsOf, piecesOf } from './buckets.ts';
+import { businessBucketsOf, piecesOf } from './buckets.ts';
 
 const at = (text: string) => new Date(text);
 
 describe('business chart buckets', () => {
   it('cuts a past year into twelve months, each one piece of its own month', () => {
-    const buckets = bucketsOf(
+    const buckets = businessBucketsOf(
       { audience: 'residential', period: 'monthly', year: 2025 },
       at('2026-11-24T10:00:00Z'),
     );
@@ -18,14 +18,14 @@ describe('business chart buckets', () => {
 
   it('stops at now: the current month ends now and later ones are left out', () => {
     const now = at('2026-11-24T10:00:00Z');
-    const buckets = bucketsOf({ audience: 'residential', period: 'monthly', year: 2026 }, now);
+    const buckets = businessBucketsOf({ audience: 'residential', period: 'monthly', year: 2026 }, now);
     expect(buckets).toHaveLength(11);
     expect(buckets.at(-1)).toEqual({ start: at('2026-11-01T00:00:00Z'), end: now });
   });
 
   it('splits an ISO week that straddles two months, each piece priced by its own month', () => {
     // ISO week 5 of 2025 runs from Monday 27 January to Sunday 2 February.
-    const buckets = bucketsOf(
+    const buckets = businessBucketsOf(
       { audience: 'commercial', period: 'weekly', year: 2025 },
       at('2026-01-01T00:00:00Z'),
     );
@@ -40,7 +40,7 @@ describe('business chart buckets', () => {
   });
 
   it('shows five years ending with the year asked for', () => {
-    const buckets = bucketsOf(
+    const buckets = businessBucketsOf(
       { audience: 'residential', period: 'yearly', year: 2026 },
       at('2026-11-24T00:00:00Z'),
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZClientIdParam } from './analytics.ts';
-import { FIRST_YEAR, LAST_YEAR } from './dashboard.ts';
-import { defineOperations } from './operation.ts';
+import { FIRST_YEAR, LAST_YEAR } from '../dashboard.ts';
+import { defineOperations } from '../operation.ts';
+import { ZClientIdParam } from './scope.ts';
 
 // The business over time, for the six chart screens and commercial analytics: sign-ups, customers, revenue
 // and the subscription mix, of residential users or of commercial clients (one client with clientId).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { withDayRangeChecks, withWhoseCheck, ZDayRange, ZWeatherAndPrice, ZWhose } from './analytics.ts';
-import { defineOperations } from './operation.ts';
-import { HOUR_MS } from './time.ts';
+import { defineOperations } from '../operation.ts';
+import { HOUR_MS } from '../time.ts';
+import { withWhoseCheck, ZWeatherAndPrice, ZWhose } from './scope.ts';
+import { withDayRangeChecks, ZDayRange } from './time.ts';
 
 // Heating insight no peer has: radiator health, wasted heat, a manufacturer scorecard and commercial clients
 // side by side, over a range of days (the last INSIGHT_DAYS by default), for the fleet, a user or a client.

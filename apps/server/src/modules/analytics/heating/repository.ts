@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { preparedRowsOf } from '../../db/queries.ts';
-import { homes, rooms } from '../../db/schema.ts';
+import type { Executor } from '../../../db/database.ts';
+import { preparedRowsOf } from '../../../db/queries.ts';
+import { homes, rooms } from '../../../db/schema.ts';
+import { homesOf, ownedBy, type Scope } from '../scope.ts';
 import type { Span } from './span.ts';
 
 /** Sums of one bucket as the rollups hold them, and its outdoor temperature and degree-days. */
@@ -17,7 +18,7 @@ export interface BucketSums {
 }
 
 /** The residential user whose home holds the room, or undefined for an unknown room. */
-export async function ownerOfRoom(executor: Executor, roomId: number): Promise<number | undefined> {
+export async function findRoomOwner(executor: Executor, roomId: number): Promise<number | undefined> {
   const [row] = await executor
     .select({ userId: homes.userId })
     .from(rooms)
@@ -26,60 +27,14 @@ export async function ownerOfRoom(executor: Executor, roomId: number): Promise<n
   return row?.userId;
 }
 
-/** Whose heating: the whole fleet, one residential user's homes, one commercial client's, or one room. */
-export type Scope =
-  | { kind: 'fleet' }
-  | { kind: 'user'; id: number }
-  | { kind: 'client'; id: number }
-  | { kind: 'room'; id: number };
-/** A scope of whole homes. */
-export type Whose = Exclude<Scope, { kind: 'room' }>;
-
-/** The scope a query's userId or clientId names; the fleet without either. */
-export const whoseOf = (query: { userId?: number; clientId?: number }): Whose =>
-  query.userId !== undefined
-    ? { kind: 'user', id: query.userId }
-    : query.clientId !== undefined
-      ? { kind: 'client', id: query.clientId }
-      : { kind: 'fleet' };
-
-/** A column (the id by default) of a scope's homes, as a subquery that the homes' indexes serve. */
-export function homesOf(whose: Whose, column: 'id' | 'location_id' = 'id'): SQL {
-  const wanted = sql.raw(`h.${column}`);
-  switch (whose.kind) {
-    case 'fleet':
-      return sql`SELECT ${wanted} FROM homes AS h`;
-    case 'user':
-      return sql`SELECT ${wanted} FROM homes AS h WHERE h.user_id = ${whose.id}`;
-    case 'client':
-      return sql`SELECT ${wanted} FROM homes AS h JOIN users AS u ON u.id = h.user_id
-        WHERE u.commercial_client_id = ${whose.id}`;
-  }
-}
-
 const MEASURES = sql`sum(energy_wh) AS energy_wh, sum(heating_s) AS heating_s, sum(covered_s) AS covered_s,
   sum(room_c_s) AS room_c_s, sum(setpoint_c_s) AS setpoint_c_s`;
-
-/**
- * The homes or radiators of a scope, as a condition on a rollup table's home_id and radiator_id: none for the
- * fleet, whose rollups hold no row of a home gone.
- */
-export function ownedBy(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'fleet':
-      return sql`TRUE`;
-    case 'room':
-      return sql`radiator_id IN (SELECT id FROM radiators WHERE room_id = ${scope.id})`;
-    default:
-      return sql`home_id IN (${homesOf(scope)})`;
-  }
-}
 
 /**
  * The rollup rows of a scope over a span, one per hour (radiator hours) or day (at its UTC midnight): the
  * fleet's days, a user's home days, a room's radiator days.
  */
-function usageOf(scope: Scope, { from, to, bucket }: Span): SQL {
+function usageStatement(scope: Scope, { from, to, bucket }: Span): SQL {
   if (bucket === 'hour') {
     return sql`SELECT hour AS slot, ${MEASURES} FROM radiator_hours
       WHERE hour >= ${from} AND hour < ${to} AND ${ownedBy(scope)} GROUP BY hour`;
@@ -107,7 +62,7 @@ function locationsOf(scope: Scope): SQL {
  * the means of the scope's homes' locations; a day's degree-days are how far its mean stays below `baseC`, an
  * hour's a 24th of that.
  */
-export async function bucketsOf(
+export async function selectHeatingBuckets(
   executor: Executor,
   span: Span,
   scope: Scope,
@@ -115,7 +70,7 @@ export async function bucketsOf(
 ): Promise<BucketSums[]> {
   const { from, to } = span;
   const hourly = span.bucket === 'hour';
-  const usage = usageOf(scope, span);
+  const usage = usageStatement(scope, span);
   const locations = locationsOf(scope);
   // Every slot is an instant, an hour or a day's UTC midnight.
   const step = hourly ? sql`interval '1 hour'` : sql`interval '24 hours'`;
@@ -171,7 +126,7 @@ export interface RadiatorUsageRow {
 }
 
 /** The radiators in service in a user's homes, each with its radiator days from `from` (a day) to `to` (excluded). */
-export function radiatorUsage(executor: Executor, userId: number, from: string, to: string) {
+export function selectRadiatorUsage(executor: Executor, userId: number, from: string, to: string) {
   return preparedRowsOf<RadiatorUsageRow>(
     executor,
     sql`SELECT r.id AS radiator_id, r.serial, mf.title AS manufacturer, m.name AS model, m.rated_power_w,

@@ -1,8 +1,8 @@
 import { insightOperations } from '@radiant/contract';
-import { countOf, success } from '../../http/envelope.ts';
-import { operationRoutes } from '../../http/operation-routes.ts';
-import { recentAnswers } from '../../http/recent-answers.ts';
-import { whoseCheck } from '../analytics/accounts.ts';
+import { countOf, success } from '../../../http/envelope.ts';
+import { operationRoutes } from '../../../http/operation-routes.ts';
+import { recentAnswers } from '../../../http/recent-answers.ts';
+import { createAccountsCheck } from '../query-accounts.ts';
 import {
   clientsReport,
   manufacturerScorecard,
@@ -17,7 +17,7 @@ const INSIGHT_STALE_MS = 10 * 60_000;
 
 /** Heating insight: radiator health, wasted heat, the manufacturer scorecard, clients side by side. */
 export const insightRoutes = operationRoutes(insightOperations, ({ database: { db }, changes }) => {
-  const checkWhose = whoseCheck(db, changes);
+  const checkWhose = createAccountsCheck(db, changes);
   // Figures over many radiators and days: worked out at most once a minute per instance whoever asks, and
   // afresh behind the previous answer when asked again later.
   const recent = recentAnswers(INSIGHT_TTL_MS, { staleMs: INSIGHT_STALE_MS });

@@ -19,7 +19,7 @@ const monthStart = (year: number, month: number) => new Date(Date.UTC(year, mont
  * The buckets a query asks for, in UTC: a year's ISO weeks or months, or BUSINESS_YEARS years ending with it
  * (this year by default). Buckets that have not begun by `now` are left out; the current one ends at `now`.
  */
-export function bucketsOf(query: BusinessQuery, now = new Date()): Bucket[] {
+export function businessBucketsOf(query: BusinessQuery, now = new Date()): Bucket[] {
   const year = query.year ?? now.getUTCFullYear();
   let bounds: Date[];
   switch (query.period) {

@@ -1,12 +1,12 @@
 import { analyticsOperations } from '@radiant/contract';
-import { countOf, success } from '../../http/envelope.ts';
-import { operationRoutes } from '../../http/operation-routes.ts';
-import { whoseCheck } from './accounts.ts';
+import { countOf, success } from '../../../http/envelope.ts';
+import { operationRoutes } from '../../../http/operation-routes.ts';
+import { createAccountsCheck } from '../query-accounts.ts';
 import { heatingAnalytics, roomHeating, roomsUsage } from './service.ts';
 
 /** Heating analytics of the fleet or one residential user (spec: answers under `data.analytics`). */
 export const analyticsRoutes = operationRoutes(analyticsOperations, ({ database: { db }, changes }) => {
-  const checkWhose = whoseCheck(db, changes);
+  const checkWhose = createAccountsCheck(db, changes);
   return {
     heating: async ({ query }) => {
       await checkWhose(query);

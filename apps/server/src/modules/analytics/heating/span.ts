@@ -1,17 +1,5 @@
 import { type AnalyticsQuery, DAY_MS, fromIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 
-/** A moment's UTC day, YYYY-MM-DD. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The days from `start` to `end`, both included, as the first day and the day after the last. */
-export const daysThrough = (start: string, end: string) => ({
-  from: start,
-  to: dayOf(new Date(Date.parse(end) + DAY_MS)),
-});
-
-/** A figure as answers carry it: at most `digits` decimals. */
-export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
 /** What an analytics period covers and how it is cut: a day by hour, a week or a month by day, a year by month. */
 export interface Span {
   from: Date;
@@ -26,7 +14,7 @@ const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUT
  * `week`, else from `date`; a month from `year` and `month`; a year from `year`. What is not given is
  * taken from today.
  */
-export function spanOf(query: AnalyticsQuery, now = new Date()): Span {
+export function heatingSpanOf(query: AnalyticsQuery, now = new Date()): Span {
   const today = startOfDay(now);
   const year = query.year ?? now.getUTCFullYear();
   switch (query.period) {

@@ -1,0 +1,6 @@
+// The `/v1/analytics/admin/*` family: heating, insight over a range of days, and the business over time.
+export * from './business.ts';
+export * from './heating.ts';
+export * from './insight.ts';
+export * from './scope.ts';
+export * from './time.ts';
