@@ -32,3 +32,23 @@ export async function insertColumns(
     );
   }
 }
+
+// Rows per INSERT: a statement takes at most 65,535 parameters.
+const ROWS_PER_INSERT = 1000;
+
+/** Rows in groups small enough for one INSERT each. */
+export function* insertBatches<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    yield rows.slice(start, start + ROWS_PER_INSERT);
+  }
+}
+
+/** Inserts `rows` a batch at a time with `insert`, answering the rows it returned, in order. */
+export async function insertReturning<Row, Returned>(
+  rows: Row[],
+  insert: (batch: Row[]) => Promise<Returned[]>,
+): Promise<Returned[]> {
+  const returned: Returned[] = [];
+  for (const batch of insertBatches(rows)) returned.push(...(await insert(batch)));
+  return returned;
+}

@@ -3,11 +3,11 @@ import { count, notInArray, sql } from 'drizzle-orm';
 import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
-import { commercialClientsSet } from './commercial-clients.ts';
-import { residentialHomes } from './homes.ts';
-import { radiatorManufacturers } from './manufacturers.ts';
-import { subscriptionPlans } from './plans.ts';
-import { residentialUsers } from './residential-users.ts';
+import { commercialClientsSet } from './sets/commercial-clients.ts';
+import { residentialHomes } from './sets/homes.ts';
+import { radiatorManufacturers } from './sets/manufacturers.ts';
+import { subscriptionPlans } from './sets/plans.ts';
+import { residentialUsers } from './sets/residential-users.ts';
 
 export interface DemoDataSet {
   name: string;

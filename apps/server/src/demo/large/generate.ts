@@ -1,22 +1,21 @@
-import { DAY_MS, LEVEL } from '@radiant/contract';
+import { LEVEL } from '@radiant/contract';
+import {
+  drawResidentialUsers,
+  largeSetBatchRandom,
+  largeSetHomes,
+  largeSetSpan,
+  type SimulatedHistories,
+} from '@radiant/demo';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { commercialClients, homes, users } from '../../db/schema.ts';
-import { commercialClientsSet } from '../commercial-clients.ts';
-import { historySpan, type SimulatedHistories, writeHeatingHistory } from '../heating-history.ts';
-import { homeCatalogue, locationFor, storeHomes } from '../homes.ts';
-import { radiatorManufacturers } from '../manufacturers.ts';
-import { createRandom, insertBatches } from '../random.ts';
-import { drawResidentialUsers } from '../residential-users.ts';
-import { generateHomes, type SimulatedHome } from '../thermal/index.ts';
+import { NO_PASSWORD } from '../../modules/auth/passwords.ts';
+import { insertReturning } from '../bulk-insert.ts';
+import { writeHeatingHistory } from '../heating-history.ts';
+import { commercialClientsSet } from '../sets/commercial-clients.ts';
+import { radiatorManufacturers } from '../sets/manufacturers.ts';
+import { homeCatalogue, storeHomes } from '../store-homes.ts';
 
-// A year of one home takes the thermal model about a fifth of a second: ten thousand homes would take over half
-// an hour of one core. Five hundred homes are drawn and simulated once each; every stored home is one of those of
-// its resident's town, so the fleet keeps their variety (sizes, insulation, habits, faults) at a fraction of the
-// cost.
-const SIMULATED_HOMES = 500;
-const HOURLY_DAYS = 7;
-const SEED = 7007;
 // Two transactions at a time: while the server writes one batch, the next is simulated and laid out.
 const CONCURRENT_BATCHES = 2;
 
@@ -58,13 +57,6 @@ async function prepareCatalogue(tx: Tx) {
   return loaded;
 }
 
-/** The first UTC midnight `months` calendar months before the day of `until`, as a number of days before it. */
-function daysInMonths(until: Date, months: number) {
-  const today = Math.floor(until.getTime() / DAY_MS) * DAY_MS;
-  const start = Date.UTC(until.getUTCFullYear(), until.getUTCMonth() - months, until.getUTCDate());
-  return Math.round((today - start) / DAY_MS);
-}
-
 /**
  * Fills a migrated database with a large heating data set: `homes` residential users (four in ten of them a
  * commercial client's), a home each with rooms and radiators drawn by the thermal model, and `months` of their
@@ -90,18 +82,8 @@ export async function fillHeatingData(
     db.select({ count: count() }).from(users).where(eq(users.level, LEVEL.RESIDENTIAL)),
   );
 
-  const drawn = generateHomes(SEED, Math.min(options.homes, SIMULATED_HOMES));
-  const ofTown = new Map<string, SimulatedHome[]>();
-  for (const home of drawn) ofTown.set(home.location.name, [...(ofTown.get(home.location.name) ?? []), home]);
-  /** The drawn home of the resident `index`, one of their town's when the simulation has the town. */
-  const homeOf = (city: string, index: number) => {
-    const own = drawn[index % drawn.length] as SimulatedHome;
-    const town = ofTown.get(locationFor(city, own).name) ?? [own];
-    return town[index % town.length] as SimulatedHome;
-  };
-
-  const until = options.until ?? new Date();
-  const span = historySpan(daysInMonths(until, options.months), HOURLY_DAYS, until);
+  const homeOf = largeSetHomes(options.homes);
+  const span = largeSetSpan(options.months, options.until ?? new Date());
   const histories: SimulatedHistories = new Map();
   const batchSize = options.batchSize ?? 250;
   const summary = { homes: 0, rooms: 0, radiators: 0, rollupRows: 0 };
@@ -110,25 +92,22 @@ export async function fillHeatingData(
   const storeBatches = async () => {
     for (let first = next; first < options.homes; first = next) {
       next = first + batchSize;
-      const random = createRandom(SEED + existing + first);
+      const random = largeSetBatchRandom(existing + first);
       const people = drawResidentialUsers(
         random,
         Math.min(batchSize, options.homes - first),
         clients,
         numbered + first + 1,
-      );
+      ).map((person) => ({ ...person, passwordHash: NO_PASSWORD }));
       await db.transaction(async (tx) => {
-        const residents = [];
-        for (const batch of insertBatches(people)) {
-          residents.push(
-            ...(await tx.insert(users).values(batch).returning({
-              id: users.id,
-              lastName: users.lastName,
-              city: users.city,
-              createdAt: users.createdAt,
-            })),
-          );
-        }
+        const residents = await insertReturning(people, (batch) =>
+          tx.insert(users).values(batch).returning({
+            id: users.id,
+            lastName: users.lastName,
+            city: users.city,
+            createdAt: users.createdAt,
+          }),
+        );
         const simulated = residents.map((resident, index) => homeOf(resident.city, first + index));
         const stored = await storeHomes(tx, catalogue, residents, simulated, random);
         const rollupRows = await writeHeatingHistory(tx, stored, span, histories);

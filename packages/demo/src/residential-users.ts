@@ -1,8 +1,5 @@
 import { DAY_MS, LEVEL } from '@radiant/contract';
-import { commercialClients, users } from '../db/schema.ts';
-import { NO_PASSWORD } from '../modules/auth/passwords.ts';
-import type { DemoDataSet } from './index.ts';
-import { createRandom, insertBatches, type Random } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
 const FIRST_NAMES = [
   'Amelia',
@@ -115,7 +112,8 @@ const COUNT = 2000;
 /**
  * Residential app users who signed up over the last two years (more of them recently), last seen at some time
  * since; about four in ten live in a home that one of `clients` (commercial clients' ids) manages. Their email
- * addresses are numbered from `firstNumber`, so that each draw's differ from the earlier ones'.
+ * addresses are numbered from `firstNumber`, so that each draw's differ from the earlier ones'. They have no
+ * password: whoever stores them gives them one that no login matches.
  */
 export function drawResidentialUsers(random: Random, count: number, clients: number[], firstNumber = 1) {
   const now = Date.now();
@@ -128,7 +126,6 @@ export function drawResidentialUsers(random: Random, count: number, clients: num
     const seenDaysAgo = Math.floor(daysAgo * random.next() ** 3);
     return {
       email: `${first}.${last.replace(/\W/g, '')}.${firstNumber + index}@example.com`.toLowerCase(),
-      passwordHash: NO_PASSWORD,
       level: LEVEL.RESIDENTIAL,
       firstName: first,
       lastName: last,
@@ -145,14 +142,6 @@ export function drawResidentialUsers(random: Random, count: number, clients: num
   });
 }
 
-/** The demo's two thousand residential users. */
-export const residentialUsers: DemoDataSet = {
-  name: 'residential-users',
-  async load(tx) {
-    const clients = (await tx.select({ id: commercialClients.userId }).from(commercialClients)).map(
-      (client) => client.id,
-    );
-    const rows = drawResidentialUsers(createRandom(3001), COUNT, clients);
-    for (const batch of insertBatches(rows)) await tx.insert(users).values(batch);
-  },
-};
+/** The demo's two thousand residential users, some of them residents of `clients` (commercial clients' ids). */
+export const demoResidentialUsers = (clients: number[]) =>
+  drawResidentialUsers(createRandom(3001), COUNT, clients);

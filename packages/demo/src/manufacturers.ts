@@ -1,7 +1,4 @@
 import sharp from 'sharp';
-import { manufacturers, radiatorModels } from '../db/schema.ts';
-import { logoColumns } from '../modules/manufacturers/service.ts';
-import type { DemoDataSet } from './index.ts';
 import { createRandom, type Random } from './random.ts';
 
 const NAMES = [
@@ -47,31 +44,26 @@ function drawLogo(random: Random, index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A dozen manufacturers with generated logos and three to five radiator models each. */
-export const radiatorManufacturers: DemoDataSet = {
-  name: 'manufacturers',
-  async load(tx) {
-    const random = createRandom(4004);
-    for (const [index, [title, info]] of NAMES.entries()) {
-      const slug = title.toLowerCase().replace(/[^a-z]+/g, '-');
-      const logo = await logoColumns(await drawLogo(random, index));
-      const [row] = await tx
-        .insert(manufacturers)
-        .values({
-          title,
-          info,
-          website: `https://${slug}.example.com`,
-          status: index === 10 ? 0 : 1,
-          ...logo,
-        })
-        .returning({ id: manufacturers.id });
-      const series = random.pick(SERIES);
-      const models = SIZES.slice(0, random.int(3, 5)).map(([height, length]) => ({
-        manufacturerId: row?.id ?? 0,
-        name: `${series} ${height}×${length}`,
-        ratedPowerW: Math.round((height * length * random.int(16, 24)) / 100_000) * 10,
-      }));
-      await tx.insert(radiatorModels).values(models);
-    }
-  },
-};
+/** A dozen manufacturers, each with its logo as a PNG and three to five radiator models. */
+export async function demoManufacturers() {
+  const random = createRandom(4004);
+  const drawn = [];
+  for (const [index, [title, info]] of NAMES.entries()) {
+    const slug = title.toLowerCase().replace(/[^a-z]+/g, '-');
+    const logo = await drawLogo(random, index);
+    const series = random.pick(SERIES);
+    const models = SIZES.slice(0, random.int(3, 5)).map(([height, length]) => ({
+      name: `${series} ${height}×${length}`,
+      ratedPowerW: Math.round((height * length * random.int(16, 24)) / 100_000) * 10,
+    }));
+    drawn.push({
+      title,
+      info,
+      website: `https://${slug}.example.com`,
+      status: index === 10 ? 0 : 1,
+      logo,
+      models,
+    });
+  }
+  return drawn;
+}

@@ -16,13 +16,3 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
-
-// Rows per INSERT: a statement takes at most 65,535 parameters.
-const ROWS_PER_INSERT = 1000;
-
-/** Rows in groups small enough for one INSERT each. */
-export function* insertBatches<T>(rows: T[]): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    yield rows.slice(start, start + ROWS_PER_INSERT);
-  }
-}

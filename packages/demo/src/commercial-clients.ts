@@ -1,7 +1,4 @@
 import { DAY_MS, LEVEL } from '@radiant/contract';
-import { commercialClients, users } from '../db/schema.ts';
-import { NO_PASSWORD } from '../modules/auth/passwords.ts';
-import type { DemoDataSet } from './index.ts';
 import { createRandom } from './random.ts';
 
 type Brand = [primary: string, primaryDark: string, secondary: string, accent: string];
@@ -159,59 +156,54 @@ const POST_CODES: Record<string, string> = {
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
 
-/** About twenty commercial clients who joined over the last three years, each with its brand colours. */
-export const commercialClientsSet: DemoDataSet = {
-  name: 'commercial-clients',
-  async load(tx) {
-    const random = createRandom(5001);
-    const now = Date.now();
-    const rows = CLIENTS.map((client) => ({
-      email: `admin@${slug(client.name)}.example.com`,
-      passwordHash: NO_PASSWORD,
-      level: LEVEL.COMMERCIAL,
-      firstName: client.name,
-      lastName: client.trading,
-      mobile: `+44 ${random.int(113, 191)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
-      addressLine1: `${random.int(1, 90)} ${random.pick(STREETS)}`,
-      town: 'City Centre',
-      city: client.city,
-      postCode: `${POST_CODES[client.city] ?? ''} ${random.int(1, 9)}${random.pick(['AA', 'BD', 'HX', 'RT'])}`,
-      createdAt: new Date(now - random.int(30, 1095) * DAY_MS),
-    }));
-    const accounts = await tx.insert(users).values(rows).returning({ id: users.id });
-    await tx.insert(commercialClients).values(
-      CLIENTS.map((client, index) => {
-        const [primary, primaryDark, secondary, accent] = client.brand;
-        const account = accounts[index];
-        const main = rows[index];
-        if (!account || !main) throw new Error('A demo client account was not inserted.');
-        // Every third client has its office away from its registered address.
-        const sameAddress = index % 3 !== 0;
-        return {
-          userId: account.id,
-          businessName: client.name,
-          sameAddress,
-          businessAddressLine1: sameAddress
-            ? main.addressLine1
-            : `${random.int(1, 200)} ${random.pick(STREETS)}`,
-          businessTown: main.town,
-          businessCity: main.city,
-          businessPostCode: sameAddress
-            ? main.postCode
-            : `${POST_CODES[client.city] ?? ''} ${random.int(1, 9)}ZZ`,
-          primaryColor: primary,
-          primaryDarkColor: primaryDark,
-          secondaryColor: secondary,
-          accentColor: accent,
-          backgroundColor: client.weak ? '#fafafa' : '#ffffff',
-          // A weak brand's title is pale grey: 2.5:1 on its background.
-          titleTextColor: client.weak ? '#9ca3af' : '#111827',
-          headerTextColor: '#ffffff',
-          buttonTextColor: '#ffffff',
-          // Fees per managed home a month, negotiated from £2.00 to £4.00 in steps of 25p.
-          homeFeeGbp: 2 + 0.25 * random.int(0, 8),
-        };
-      }),
-    );
-  },
-};
+/**
+ * About twenty commercial clients who joined over the last three years: each one's account (without a password,
+ * which whoever stores it gives) and its business with its brand colours, which belongs to that account.
+ */
+export function demoCommercialClients() {
+  const random = createRandom(5001);
+  const now = Date.now();
+  const accounts = CLIENTS.map((client) => ({
+    email: `admin@${slug(client.name)}.example.com`,
+    level: LEVEL.COMMERCIAL,
+    firstName: client.name,
+    lastName: client.trading,
+    mobile: `+44 ${random.int(113, 191)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+    addressLine1: `${random.int(1, 90)} ${random.pick(STREETS)}`,
+    town: 'City Centre',
+    city: client.city,
+    postCode: `${POST_CODES[client.city] ?? ''} ${random.int(1, 9)}${random.pick(['AA', 'BD', 'HX', 'RT'])}`,
+    createdAt: new Date(now - random.int(30, 1095) * DAY_MS),
+  }));
+  // Drawn once every account is, so that the accounts stay the same whatever a business draws.
+  return accounts.map((account, index) => {
+    const client = CLIENTS[index] as (typeof CLIENTS)[number];
+    const [primary, primaryDark, secondary, accent] = client.brand;
+    // Every third client has its office away from its registered address.
+    const sameAddress = index % 3 !== 0;
+    const business = {
+      businessName: client.name,
+      sameAddress,
+      businessAddressLine1: sameAddress
+        ? account.addressLine1
+        : `${random.int(1, 200)} ${random.pick(STREETS)}`,
+      businessTown: account.town,
+      businessCity: account.city,
+      businessPostCode: sameAddress
+        ? account.postCode
+        : `${POST_CODES[client.city] ?? ''} ${random.int(1, 9)}ZZ`,
+      primaryColor: primary,
+      primaryDarkColor: primaryDark,
+      secondaryColor: secondary,
+      accentColor: accent,
+      backgroundColor: client.weak ? '#fafafa' : '#ffffff',
+      // A weak brand's title is pale grey: 2.5:1 on its background.
+      titleTextColor: client.weak ? '#9ca3af' : '#111827',
+      headerTextColor: '#ffffff',
+      buttonTextColor: '#ffffff',
+      // Fees per managed home a month, negotiated from £2.00 to £4.00 in steps of 25p.
+      homeFeeGbp: 2 + 0.25 * random.int(0, 8),
+    };
+    return { account, business };
+  });
+}
