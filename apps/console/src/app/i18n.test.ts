@@ -22,8 +22,17 @@ describe('the console strings', () => {
     expect(i18n.t('clients.title', { ns: 'commercialClients' })).toBe('Commercial clients');
   });
 
+  it('find a part of a feature in its folder: analyticsHeating in analytics/heating', async () => {
+    await i18n.loadNamespaces('analyticsHeating');
+    expect(i18n.hasResourceBundle('en', 'analyticsHeating')).toBe(true);
+  });
+
   it('give every language of a feature the keys of its English file', () => {
-    for (const feature of readdirSync(features)) {
+    const localeFolders = readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((path) =>
+      path.endsWith('locales'),
+    );
+    expect(localeFolders.length).toBe(10);
+    for (const feature of localeFolders.map((path) => path.replace(/\/locales$/, ''))) {
       const folder = new URL(`${feature}/locales/`, features);
       const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
       expect(files, feature).toContain('en.json');

@@ -1,10 +1,10 @@
 import type shell from '@/config/locales/en/shell.json';
+import type analyticsBusiness from '@/features/analytics/business/locales/en.json';
+import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
+import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
-import type businessCharts from '@/features/business-charts/locales/en.json';
-import type commercialAnalytics from '@/features/commercial-analytics/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
-import type heatingAnalytics from '@/features/heating-analytics/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
@@ -18,11 +18,11 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       auth: typeof auth;
-      businessCharts: typeof businessCharts;
-      commercialAnalytics: typeof commercialAnalytics;
+      analyticsBusiness: typeof analyticsBusiness;
+      analyticsHeating: typeof analyticsHeating;
+      analyticsInsight: typeof analyticsInsight;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;
-      heatingAnalytics: typeof heatingAnalytics;
       manufacturers: typeof manufacturers;
       residentialUsers: typeof residentialUsers;
       settings: typeof settings;

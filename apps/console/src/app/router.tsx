@@ -7,8 +7,8 @@ import { RequireAuth } from './routes/require-auth';
 
 // One module serves the six business chart screens: it tells them apart by the matched screen.
 const businessChart = lazyRoute(
-  () => import('@/features/business-charts/routes/business-chart'),
-  'businessCharts',
+  () => import('@/features/analytics/business/routes/business-chart'),
+  'analyticsBusiness',
 );
 /** Every screen's route module: a screen added to SCREENS without one does not type-check. */
 const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
@@ -34,20 +34,20 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
     'commercialClients',
   ),
   residentialAnalytics: lazyRoute(
-    () => import('@/features/heating-analytics/routes/residential-analytics'),
-    'heatingAnalytics',
+    () => import('@/features/analytics/heating/routes/residential-analytics'),
+    'analyticsHeating',
   ),
   roomsAnalytics: lazyRoute(
-    () => import('@/features/heating-analytics/routes/rooms-analytics'),
-    'heatingAnalytics',
+    () => import('@/features/analytics/heating/routes/rooms-analytics'),
+    'analyticsHeating',
   ),
   perRoomAnalytics: lazyRoute(
-    () => import('@/features/heating-analytics/routes/per-room-analytics'),
-    'heatingAnalytics',
+    () => import('@/features/analytics/heating/routes/per-room-analytics'),
+    'analyticsHeating',
   ),
   commercialAnalytics: lazyRoute(
-    () => import('@/features/commercial-analytics/routes/commercial-analytics'),
-    'commercialAnalytics',
+    () => import('@/features/analytics/insight/routes/commercial-analytics'),
+    'analyticsInsight',
   ),
   residentialRevenueChart: businessChart,
   residentialSignups: businessChart,

@@ -1,5 +1,17 @@
 import type { ListQuery, Pagination } from '@radiant/contract';
-import { and, asc, type Column, count, desc, eq, getTableColumns, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/database.ts';
@@ -101,7 +113,9 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
         executor
           .update(table)
           .set({ ...values, version: sql`${table.version} + 1` } as never)
-          .where(and(eq(table.id, id), fromVersion === undefined ? undefined : eq(table.version, fromVersion))),
+          .where(
+            and(eq(table.id, id), fromVersion === undefined ? undefined : eq(table.version, fromVersion)),
+          ),
       ),
 
     async remove(executor: Executor, id: number): Promise<boolean> {

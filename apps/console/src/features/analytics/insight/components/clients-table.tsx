@@ -30,7 +30,7 @@ export function ClientsTable({
   clients: Client[];
   linkTo: (clientId: number) => string;
 }) {
-  const { t } = useTranslation('commercialAnalytics');
+  const { t } = useTranslation('analyticsInsight');
   return (
     <FiguresTable
       caption={t('clientsTable')}

@@ -11,7 +11,7 @@ import { type HeatingSearch, parseHeatingSearch, withHeatingSearch } from '../li
 
 /** Heating of the fleet or of one residential user over a day, week, month or year. */
 export default function ResidentialAnalyticsScreen() {
-  const { t } = useTranslation('heatingAnalytics');
+  const { t } = useTranslation('analyticsHeating');
   const [params, setParams] = useSearchParams();
   const search = parseHeatingSearch(params);
   const heating = useHeating(search);

@@ -13,7 +13,7 @@ type ChartControlsProps = { address: ChartAddress; onChange: (change: Partial<Ch
  * its sliding indicator lands on the wrong segment in right-to-left mode.
  */
 export function ChartControls({ address, onChange }: ChartControlsProps) {
-  const { t } = useTranslation('businessCharts');
+  const { t } = useTranslation('analyticsBusiness');
   const periodLabel = useId();
   return (
     <Group gap="md" align="flex-end">
