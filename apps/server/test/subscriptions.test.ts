@@ -191,7 +191,7 @@ describe('the feature catalogue', () => {
     const feature = await createFeature();
     const listed = await call(featureOperations.list, { query: { search: feature.title } });
     expect(listed.json().data.subscription_plans_features).toEqual([
-      { id: feature.id, title: feature.title, description: 'Stops heating.', plans_count: 0 },
+      { id: feature.id, title: feature.title, description: 'Stops heating.', plans_count: 0, version: 1 },
     ]);
     const renamed = unique('Geofencing');
     const update = await call(featureOperations.update, {
