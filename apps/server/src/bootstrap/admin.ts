@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS, LEVEL } from '@radiant/contract';
 import type { Config } from '../config.ts';
 import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Executor } from '../db/database.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import { countUsersWithLevels, findUserByEmail, insertUser } from '../modules/users/repository.ts';
 
@@ -14,11 +14,15 @@ export async function ensureAdmin(
   { db }: Database,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<{ email: string; generatedPassword?: string } | undefined> {
+  const hasAdmin = async (executor: Executor) =>
+    (await countUsersWithLevels(executor, [...ADMIN_LEVELS])) > 0;
+  // Every start after the first stops here, without hashing a password it will not use.
+  if (await hasAdmin(db)) return undefined;
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
     await holdAdvisoryLock(tx, ADVISORY_LOCK.firstAdmin);
-    if ((await countUsersWithLevels(tx, [...ADMIN_LEVELS])) > 0) return false;
+    if (await hasAdmin(tx)) return false;
     if (await findUserByEmail(tx, config.adminEmail)) {
       throw new Error(`ADMIN_EMAIL ${config.adminEmail} belongs to an account that is not an administrator.`);
     }
