@@ -22,9 +22,9 @@ describe('the console strings', () => {
     expect(i18n.t('clients.title', { ns: 'commercialClients' })).toBe('Commercial clients');
   });
 
-  it('find a part of a feature in its folder: analyticsHeating in analytics/heating', async () => {
-    await i18n.loadNamespaces('analyticsHeating');
-    expect(i18n.hasResourceBundle('en', 'analyticsHeating')).toBe(true);
+  it('find a part of a feature in its folder: analytics/heating', async () => {
+    await i18n.loadNamespaces('analytics/heating');
+    expect(i18n.hasResourceBundle('en', 'analytics/heating')).toBe(true);
   });
 
   it('give every language of a feature the keys of its English file', () => {

@@ -3,29 +3,21 @@ import { initReactI18next } from 'react-i18next';
 import shell from '@/config/locales/en/shell.json';
 
 // Every namespace's files, by language: the shell's in config/locales/<language>/, each feature's in
-// features/<feature>/locales/<language>.json (or a part's, features/<feature>/<part>/locales/). Adding a language
-// is adding files; nothing is registered.
-const shellFiles = import.meta.glob<{ default: object }>('../config/locales/*/shell.json');
-const featureFiles = import.meta.glob<{ default: object }>('../features/**/locales/*.json');
+// features/<feature>/locales/<language>.json (a part of a feature's in features/<feature>/<part>/locales/).
+// Adding a language is adding files; nothing is registered.
+const shellFiles = import.meta.glob<{ default: object }>('./*/shell.json', { base: '../config/locales' });
+const featureFiles = import.meta.glob<{ default: object }>('./**/locales/*.json', { base: '../features' });
 
 /**
- * A namespace is its folder's path below features/ in camel case: `commercialClients` is `commercial-clients/`,
- * `analyticsHeating` is `analytics/heating/`.
+ * A namespace is its feature's folder in camel case (`commercialClients` is `commercial-clients/`), and a
+ * part's its path (`analytics/heating`).
  */
-const namespaceOf = (folder: string) =>
-  folder.replace(/[/-]([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-const FEATURE_FILE = /^\.\.\/features\/(.+)\/locales\/([^/]+)\.json$/;
-const featureFileByKey = new Map(
-  Object.entries(featureFiles).flatMap(([path, load]) => {
-    const [, folder, language] = path.match(FEATURE_FILE) ?? [];
-    return folder && language ? [[`${language}/${namespaceOf(folder)}`, load] as const] : [];
-  }),
-);
+const folderOf = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const fileOf = (language: string, namespace: string) =>
   namespace === 'shell'
-    ? shellFiles[`../config/locales/${language}/shell.json`]
-    : featureFileByKey.get(`${language}/${namespace}`);
+    ? shellFiles[`./${language}/shell.json`]
+    : featureFiles[`./${folderOf(namespace)}/locales/${language}.json`];
 
 /** Loads a namespace's strings when first needed: a feature's load with its screens. */
 const localeFiles: BackendModule = {

@@ -18,9 +18,9 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       auth: typeof auth;
-      analyticsBusiness: typeof analyticsBusiness;
-      analyticsHeating: typeof analyticsHeating;
-      analyticsInsight: typeof analyticsInsight;
+      'analytics/business': typeof analyticsBusiness;
+      'analytics/heating': typeof analyticsHeating;
+      'analytics/insight': typeof analyticsInsight;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;
       manufacturers: typeof manufacturers;

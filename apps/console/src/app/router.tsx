@@ -8,7 +8,7 @@ import { RequireAuth } from './routes/require-auth';
 // One module serves the six business chart screens: it tells them apart by the matched screen.
 const businessChart = lazyRoute(
   () => import('@/features/analytics/business/routes/business-chart'),
-  'analyticsBusiness',
+  'analytics/business',
 );
 /** Every screen's route module: a screen added to SCREENS without one does not type-check. */
 const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
@@ -35,19 +35,19 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   ),
   residentialAnalytics: lazyRoute(
     () => import('@/features/analytics/heating/routes/residential-analytics'),
-    'analyticsHeating',
+    'analytics/heating',
   ),
   roomsAnalytics: lazyRoute(
     () => import('@/features/analytics/heating/routes/rooms-analytics'),
-    'analyticsHeating',
+    'analytics/heating',
   ),
   perRoomAnalytics: lazyRoute(
     () => import('@/features/analytics/heating/routes/per-room-analytics'),
-    'analyticsHeating',
+    'analytics/heating',
   ),
   commercialAnalytics: lazyRoute(
     () => import('@/features/analytics/insight/routes/commercial-analytics'),
-    'analyticsInsight',
+    'analytics/insight',
   ),
   residentialRevenueChart: businessChart,
   residentialSignups: businessChart,

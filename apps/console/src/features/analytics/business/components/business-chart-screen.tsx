@@ -16,7 +16,7 @@ import { FiguresPanel } from './figures-panel';
  */
 export function BusinessChartScreen({ screen: id, ...screen }: ChartScreen & { screen: Screen['id'] }) {
   const { audience, measure } = screen;
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const { t: tShell } = useTranslation();
   const [params, setParams] = useSearchParams();
   const address = parseChartAddress(params);

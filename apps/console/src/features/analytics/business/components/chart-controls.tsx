@@ -13,7 +13,7 @@ type ChartControlsProps = { address: ChartAddress; onChange: (change: Partial<Ch
  * its sliding indicator lands on the wrong segment in right-to-left mode.
  */
 export function ChartControls({ address, onChange }: ChartControlsProps) {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const periodLabel = useId();
   return (
     <Group gap="md" align="flex-end">

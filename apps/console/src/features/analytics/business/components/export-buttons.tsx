@@ -31,7 +31,7 @@ type ExportButtonsProps = { view?: ChartView; chart: RefObject<HTMLDivElement | 
 
 /** The figures shown as CSV and the chart as PNG, both made in the browser; disabled until there are figures. */
 export function ExportButtons({ view, chart }: ExportButtonsProps) {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const theme = useMantineTheme();
   const nameOf = useColumnName();
   const [drawing, setDrawing] = useState(false);

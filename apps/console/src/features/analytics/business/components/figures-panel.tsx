@@ -24,7 +24,7 @@ type FiguresPanelProps = { query: PanelQuery; view?: ChartView; chart: RefObject
 
 /** The chart and its table once the figures are in; a skeleton before, a retry if they failed, or none. */
 export function FiguresPanel({ query, view, chart }: FiguresPanelProps) {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   if (query.isError) {
     return <ListError title={t('loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />;
   }

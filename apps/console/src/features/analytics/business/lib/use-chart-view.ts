@@ -21,7 +21,7 @@ export type ChartView = ChartScreen & {
 
 /** The screen's query, and its answer as figures; while another period loads, the previous one stays. */
 export function useChartView(screen: ChartScreen, title: string, address: ChartAddress) {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const query = useBusinessSeries(screen.audience, address);
   const tableOf = useFigureTable();
   const shown = query.isError ? undefined : query.data;

@@ -18,14 +18,14 @@ export const formatFigure = (column: Pick<FigureColumn, 'format'>, value: number
 
 /** A column's name: a plan by its title, any other figure by its name in the strings. */
 export function useColumnName() {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   return (column: FigureColumn) =>
     'plan' in column.name ? column.name.plan : t(`columns.${column.name.figure}`);
 }
 
 /** Makes the table of a chart's figures, its rows named for the period they were asked for. */
 export function useFigureTable() {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const nameOf = useColumnName();
   const weekLabel = (week: number, from: string) => t('week', { week, from });
   return (figures: Figures, { period }: ChartAddress): FigureTable => ({

@@ -7,7 +7,7 @@ import { useColumnName } from './use-figure-table';
 
 /** The chart in one sentence: its totals over the range, and what stood at its end. */
 export function useSummary({ audience, measure, figures, address }: ChartView) {
-  const { t } = useTranslation('analyticsBusiness');
+  const { t } = useTranslation('analytics/business');
   const nameOf = useColumnName();
   const range = rangeOf(address);
   const atEnd = (key: string) => figures.rows.at(-1)?.values[key] ?? 0;

@@ -20,7 +20,7 @@ const COLUMNS = [
 
 /** The charts' figures as a table, for reading exact values and for screen readers. */
 export function BucketsTable({ analytics }: { analytics: HeatingAnalytics }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   return (
     <FiguresTable
       caption={t('table.title')}

@@ -22,7 +22,7 @@ type ChartLabel = Parameters<ComponentProps<typeof SummarisedChart>['chart']>[0]
  * colours are energy and heat, cool ones temperature and weather.
  */
 export function HeatingCharts({ analytics }: { analytics: HeatingAnalytics }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const axes = useChartAxes();
   const begun = analytics.buckets.filter((bucket) => hasBegun(bucket));
   const data = begun.map((bucket) => ({

@@ -7,7 +7,7 @@ import { formatCount, formatCurrency, formatMeasure } from '@/lib/format';
 
 /** The period's totals: energy, heating hours, temperatures, cost and kWh per degree-day. */
 export function HeatingTotals({ totals }: { totals: HeatingAnalytics['totals'] }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const celsius = (value: number | null) =>
     value === null ? '–' : t('celsius', { value: formatMeasure(value) });
   return (

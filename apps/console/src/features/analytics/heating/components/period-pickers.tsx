@@ -24,7 +24,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** The period and, for it, the year, month, ISO week or day: what the figures cover. */
 export function PeriodPickers({ search, onChange }: PeriodPickersProps) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const years = range(FIRST_PICKED_YEAR, new Date().getUTCFullYear()).reverse();
   const weekLabel = (week: number) => {
     const monday = fromIsoWeekDate(search.year, week);

@@ -7,7 +7,7 @@ type RoomPickerProps = { userId?: number; roomId?: number; onChange: (roomId: nu
 
 /** One of the picked user's rooms, under the name of its home. */
 export function RoomPicker({ userId, roomId, onChange }: RoomPickerProps) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const user = usePickedUser(userId);
   const homes = user.data?.homes ?? [];
   return (

@@ -15,7 +15,7 @@ type ColumnKey = keyof (typeof en)['roomsScreen']['columns'];
 
 /** A table column by its key in the strings; `text` ones (names, dates) line up at the start. */
 function useColumn() {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   return (key: ColumnKey, text?: boolean) => ({ key, header: t(`roomsScreen.columns.${key}`), text });
 }
 
@@ -37,7 +37,7 @@ const ROOM_COLUMNS: Column<RoomUsage>[] = [
 
 /** Each room's figures over the range, its name leading to the room's own analytics. */
 export function RoomsTable({ userId, rooms }: { userId: number; rooms: RoomUsage[] }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const column = useColumn();
   const homes = new Set(rooms.map((room) => room.home_id)).size;
   const columns = ROOM_COLUMNS.filter(({ key }) => key !== 'home' || homes > 1);
@@ -66,7 +66,7 @@ export function RoomsTable({ userId, rooms }: { userId: number; rooms: RoomUsage
 
 /** Every radiator of the rooms with its room, its use over the range and how it is doing now. */
 export function RadiatorsTable({ rooms }: { rooms: RoomUsage[] }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const column = useColumn();
   const homes = new Set(rooms.map((room) => room.home_id)).size;
   return (

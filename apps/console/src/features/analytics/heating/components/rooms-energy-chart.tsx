@@ -12,7 +12,7 @@ const BAR_ROOM = 34;
 
 /** Each room's energy over the range, largest first, as bars across. */
 export function RoomsEnergyChart({ rooms }: { rooms: RoomUsage[] }) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const axes = useChartAxes();
   const homes = new Set(rooms.map((room) => room.home_id)).size;
   const largestFirst = [...rooms].sort((a, b) => b.energy_kwh - a.energy_kwh);

@@ -19,7 +19,7 @@ type UserPickerProps = {
 
 /** Whose heating: the whole fleet, or a residential user found by name or email on the server. */
 export function UserPicker({ userId, onChange, withFleet = true }: UserPickerProps) {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const picked = usePickedUser(userId);
   const pickedLabel = picked.data ? `${picked.data.first_name} ${picked.data.last_name}` : undefined;
   const [search, setSearch] = useState('');

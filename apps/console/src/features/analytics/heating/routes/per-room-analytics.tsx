@@ -18,7 +18,7 @@ import { type HeatingSearch, parseHeatingSearch, withHeatingSearch } from '../li
 
 /** One room over a day, week, month or year, and how its radiators did over the same days. */
 export default function PerRoomAnalyticsScreen() {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const [params, setParams] = useSearchParams();
   const search = parseHeatingSearch(params);
   const roomId = parseIdParam(params.get('roomId'));

@@ -11,7 +11,7 @@ import { type HeatingSearch, parseHeatingSearch, withHeatingSearch } from '../li
 
 /** Heating of the fleet or of one residential user over a day, week, month or year. */
 export default function ResidentialAnalyticsScreen() {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const [params, setParams] = useSearchParams();
   const search = parseHeatingSearch(params);
   const heating = useHeating(search);

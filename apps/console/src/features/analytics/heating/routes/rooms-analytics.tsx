@@ -17,7 +17,7 @@ import { parseRoomsSearch, type RoomsSearch, withRoomsSearch } from '../lib/room
 
 /** A residential user's rooms and radiators over a range of days (the rooms-radiator-usage call). */
 export default function RoomsAnalyticsScreen() {
-  const { t } = useTranslation('analyticsHeating');
+  const { t } = useTranslation('analytics/heating');
   const [params, setParams] = useSearchParams();
   const search = parseRoomsSearch(params);
   const usage = useRoomsUsage(search);

@@ -29,7 +29,7 @@ const stateOf = (radiator: Radiator): State =>
 
 /** One client's radiators: their health in sum, then the worst of them. */
 export function ClientRadiators({ client, report }: { client: string; report: RadiatorHealthReport }) {
-  const { t } = useTranslation('analyticsInsight');
+  const { t } = useTranslation('analytics/insight');
   const { summary } = report;
   const columns = ['resident', 'room', 'below', 'heatup', 'heatingHours', 'state'] as const;
   return (

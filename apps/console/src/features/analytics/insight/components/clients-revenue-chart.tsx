@@ -16,7 +16,7 @@ const earned = (client: Client) => client.fees_gbp + client.subscriptions_gbp;
 
 /** What each client earned over the range, its home fees and its residents' subscriptions stacked. */
 export function ClientsRevenueChart({ clients }: { clients: Client[] }) {
-  const { t } = useTranslation('analyticsInsight');
+  const { t } = useTranslation('analytics/insight');
   const axes = useChartAxes();
   const drawn = [...clients].sort((a, b) => earned(b) - earned(a)).slice(0, DRAWN);
   const top = drawn[0];

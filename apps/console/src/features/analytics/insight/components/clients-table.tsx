@@ -30,7 +30,7 @@ export function ClientsTable({
   clients: Client[];
   linkTo: (clientId: number) => string;
 }) {
-  const { t } = useTranslation('analyticsInsight');
+  const { t } = useTranslation('analytics/insight');
   return (
     <FiguresTable
       caption={t('clientsTable')}

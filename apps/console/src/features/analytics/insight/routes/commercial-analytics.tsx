@@ -20,7 +20,7 @@ const ALL = 'all';
 
 /** Commercial clients side by side over a range of days, and one client's worst radiators. */
 export default function CommercialAnalyticsScreen() {
-  const { t } = useTranslation('analyticsInsight');
+  const { t } = useTranslation('analytics/insight');
   const [params, setParams] = useSearchParams();
   const search = parseCommercialSearch(params);
   const report = useClientsReport(search);
