@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import { ApiError } from './api-error';
@@ -17,12 +17,12 @@ const notifyStaleEdit = (message: string) =>
     color: 'orange',
     autoClose: false,
     message: (
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="xs" variant="light" color="orange" onClick={() => window.location.reload()}>
           {i18n.t('error.reloadStale')}
         </Button>
-      </Group>
+      </Stack>
     ),
   });
 
