@@ -1,8 +1,9 @@
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { conflictOnDuplicate } from '../db/queries.ts';
 import { AppError, notFound, staleEdit } from '../errors.ts';
 import { writeAudit } from '../modules/audit/repository.ts';
-import type { ResourceQueries } from './queries.ts';
+import type { ResourceQueries, Table } from './queries.ts';
 
 type Named = { id: number; title: string };
 
@@ -13,27 +14,31 @@ interface ResourceNames {
   label: string;
 }
 
-type Save<R> = {
+type Save<T extends Table> = {
   /** Absent for a new record. */
   id?: number;
   /** The version the edit was made from, when the caller sent one. */
   version?: number;
-  values: Record<string, unknown>;
+  /** The columns to write: all a new record needs, which an update writes over the stored ones. */
+  values: PgInsertValue<T> & PgUpdateSetSource<T>;
   /** What the audit entry records of the change. */
   details: Record<string, unknown>;
   /** The 409's sentence when the name is taken. */
   duplicate: string;
   /** Checks that run inside the transaction first (a 4xx leaves nothing written). */
   before?: (tx: Tx) => Promise<void>;
-  /** Further writes inside the transaction; answers the record as it finally is. */
-  after?: (tx: Tx, record: R) => Promise<R>;
+  /** Further writes inside the transaction, once the record has its id. */
+  after?: (tx: Tx, id: number) => Promise<void>;
 };
 
 /**
- * The transactions every resource runs the same way, each with its audit entry: save, a status toggle
- * (one UPDATE … RETURNING) and a delete that a rule of the resource may refuse.
+ * The transactions every resource runs the same way, each with its audit entry: save, a status toggle and a
+ * delete that a rule of the resource may refuse. Each answers the record as it is once the transaction ends.
  */
-export function resourceActions<R extends Named>(queries: ResourceQueries<R>, names: ResourceNames) {
+export function resourceActions<T extends Table, R extends Named>(
+  queries: ResourceQueries<T, R>,
+  names: ResourceNames,
+) {
   const found = (record: R | undefined) => {
     if (!record) throw notFound(names.label);
     return record;
@@ -44,27 +49,30 @@ export function resourceActions<R extends Named>(queries: ResourceQueries<R>, na
   return {
     find: async (db: Db | Tx, id: number) => found(await queries.find(db, id)),
 
-    save: (db: Db, actorId: number, change: Save<R>) =>
+    /** Writes the record and its audit entry, then reads it once, as it finally is. */
+    save: (db: Db, actorId: number, change: Save<T>) =>
       db.transaction(async (tx) => {
         await change.before?.(tx);
         const write =
           change.id === undefined
             ? queries.insert(tx, change.values)
             : queries.update(tx, change.id, change.values, change.version);
-        const written = await conflictOnDuplicate(write, change.duplicate);
-        if (!written && change.id !== undefined && change.version !== undefined) {
+        const id = await conflictOnDuplicate(write, change.duplicate);
+        if (id === undefined && change.id !== undefined && change.version !== undefined) {
           if (await queries.find(tx, change.id)) throw staleEdit(names.label);
         }
-        const record = found(written);
-        await audit(tx, actorId, change.id === undefined ? 'create' : 'update', record.id, change.details);
-        return change.after ? change.after(tx, record) : record;
+        if (id === undefined) throw notFound(names.label);
+        await audit(tx, actorId, change.id === undefined ? 'create' : 'update', id, change.details);
+        await change.after?.(tx, id);
+        return found(await queries.find(tx, id));
       }),
 
-    setStatus: (db: Db, actorId: number, id: number, status: number) =>
+    /** Switches the record on or off: `change` holds its status and what else a toggle writes. */
+    setStatus: (db: Db, actorId: number, id: number, change: PgUpdateSetSource<T> & { status: number }) =>
       db.transaction(async (tx) => {
-        const record = found(await queries.update(tx, id, { status, updatedAt: new Date() }));
-        await audit(tx, actorId, 'set_status', id, { status });
-        return record;
+        if ((await queries.update(tx, id, change)) === undefined) throw notFound(names.label);
+        await audit(tx, actorId, 'set_status', id, { status: change.status });
+        return found(await queries.find(tx, id));
       }),
 
     /** `refusal` answers why this record must stay (a 409 with that sentence), or nothing. */

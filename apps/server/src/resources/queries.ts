@@ -12,14 +12,20 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/database.ts';
 import { containsText } from '../db/queries.ts';
 
-type Table = PgTable & { id: PgColumn; version: PgColumn };
+/** A table a list resource keeps: an id, and a version that every update counts. */
+export type Table = PgTable & { id: PgColumn; version: PgColumn };
 type Columns<T extends Table> = T['_']['columns'];
-type Values<T extends Table> = Partial<T['$inferInsert']>;
 
 export interface ResourceSpec<T extends Table, V extends SelectedFields, R> {
   table: T;
@@ -37,12 +43,9 @@ export interface ResourceSpec<T extends Table, V extends SelectedFields, R> {
 
 export type Page<R> = { records: R[]; pagination: Pagination };
 
-// The rows a write returns are read back through this name.
-const CHANGED = 'changed';
-
 /**
- * Every statement a list resource needs: a page of a search in a chosen order with its total, one record,
- * and writes that return the changed record in the same statement (so an unknown id is simply no row).
+ * Every statement a list resource needs: a page of a search in a chosen order with its total, one record, and
+ * writes that answer the id they wrote (an unknown id, or a version that is no longer current, is no row).
  */
 export function resourceQueries<T extends Table, V extends SelectedFields, R>(spec: ResourceSpec<T, V, R>) {
   const { table } = spec;
@@ -60,20 +63,14 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
   const searchOf = (search: string | undefined) =>
     search ? or(...spec.searchIn.map((column) => containsText(column, search))) : undefined;
 
+  const idOf = ([row]: { id: unknown }[]) => (row === undefined ? undefined : Number(row.id));
+
   async function countRows(executor: Executor, where: SQL | undefined): Promise<number> {
     const [row] = await executor
       .select({ total: count() })
       .from(table as PgTable)
       .where(where);
     return row?.total ?? 0;
-  }
-
-  /** A write (insert, update, set status) whose changed row comes back as a record, or undefined. */
-  async function returning(executor: Executor, write: { returning: () => unknown }): Promise<R | undefined> {
-    const changed = executor.$with(CHANGED).as(write.returning() as never);
-    const view = spec.view(changed as unknown as Columns<T>, sql`${sql.identifier(CHANGED)}`);
-    const [row] = (await executor.with(changed).select(view).from(changed)) as Row[];
-    return row && spec.toRecord(row);
   }
 
   return {
@@ -103,19 +100,20 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
       return row && spec.toRecord(row);
     },
 
-    insert: (executor: Executor, values: Values<T>) =>
-      returning(executor, executor.insert(table).values(values as never)) as Promise<R>,
+    /** The new record's id. */
+    insert: async (executor: Executor, values: PgInsertValue<T>) =>
+      idOf(await executor.insert(table).values(values).returning({ id: table.id })),
 
     /** Every update counts a version; given the version it was made from, an edit of a newer one changes nothing. */
-    update: (executor: Executor, id: number, values: Values<T>, fromVersion?: number) =>
-      returning(
-        executor,
-        executor
+    update: async (executor: Executor, id: number, values: PgUpdateSetSource<T>, fromVersion?: number) =>
+      idOf(
+        await executor
           .update(table)
-          .set({ ...values, version: sql`${table.version} + 1` } as never)
+          .set({ ...values, version: sql`${table.version} + 1` })
           .where(
             and(eq(table.id, id), fromVersion === undefined ? undefined : eq(table.version, fromVersion)),
-          ),
+          )
+          .returning({ id: table.id }),
       ),
 
     async remove(executor: Executor, id: number): Promise<boolean> {
@@ -125,4 +123,4 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
   };
 }
 
-export type ResourceQueries<R> = ReturnType<typeof resourceQueries<Table, SelectedFields, R>>;
+export type ResourceQueries<T extends Table, R> = ReturnType<typeof resourceQueries<T, SelectedFields, R>>;

@@ -49,7 +49,8 @@ export async function saveManufacturer(
   });
 }
 
-export const setManufacturerStatus = actions.setStatus;
+export const setManufacturerStatus = (db: Db, actorId: number, id: number, status: number) =>
+  actions.setStatus(db, actorId, id, { status, updatedAt: new Date() });
 
 /** A manufacturer whose radiators were ever installed stays (analytics rely on them): deactivate it. */
 export const deleteManufacturer = (db: Db, actorId: number, id: number) =>

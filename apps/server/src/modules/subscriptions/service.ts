@@ -47,13 +47,11 @@ export const savePlan = (db: Db, actorId: number, input: PlanInput, id?: number)
     details: input,
     duplicate: `A plan called "${input.title}" already exists. Choose another title.`,
     before: (tx) => assertFeaturesExist(tx, input.subscription_plans_features),
-    after: async (tx, plan) => {
-      await replacePlanFeatures(tx, plan.id, input.subscription_plans_features);
-      return planActions.find(tx, plan.id);
-    },
+    after: (tx, planId) => replacePlanFeatures(tx, planId, input.subscription_plans_features),
   });
 
-export const setPlanStatus = planActions.setStatus;
+export const setPlanStatus = (db: Db, actorId: number, id: number, status: number) =>
+  planActions.setStatus(db, actorId, id, { status, updatedAt: new Date() });
 
 /** A plan anyone ever paid for stays (revenue figures rely on it): deactivating it is the way out. */
 export const deletePlan = (db: Db, actorId: number, id: number) =>
