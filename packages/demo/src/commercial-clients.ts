@@ -1,4 +1,5 @@
 import { DAY_MS, LEVEL } from '@radiant/contract';
+import { exampleDomainOf } from './example-domain.ts';
 import { createRandom } from './random.ts';
 
 type Brand = [primary: string, primaryDark: string, secondary: string, accent: string];
@@ -154,8 +155,6 @@ const POST_CODES: Record<string, string> = {
   Oxford: 'OX1',
 };
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '-');
-
 /**
  * About twenty commercial clients who joined over the last three years: each one's account (without a password,
  * which whoever stores it gives) and its business with its brand colours, which belongs to that account.
@@ -164,7 +163,7 @@ export function demoCommercialClients() {
   const random = createRandom(5001);
   const now = Date.now();
   const accounts = CLIENTS.map((client) => ({
-    email: `admin@${slug(client.name)}.example.com`,
+    email: `admin@${exampleDomainOf(client.name)}`,
     level: LEVEL.COMMERCIAL,
     firstName: client.name,
     lastName: client.trading,

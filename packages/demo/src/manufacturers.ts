@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { exampleDomainOf } from './example-domain.ts';
 import { createRandom, type Random } from './random.ts';
 
 const NAMES = [
@@ -49,7 +50,6 @@ export async function demoManufacturers() {
   const random = createRandom(4004);
   const drawn = [];
   for (const [index, [title, info]] of NAMES.entries()) {
-    const slug = title.toLowerCase().replace(/[^a-z]+/g, '-');
     const logo = await drawLogo(random, index);
     const series = random.pick(SERIES);
     const models = SIZES.slice(0, random.int(3, 5)).map(([height, length]) => ({
@@ -59,7 +59,7 @@ export async function demoManufacturers() {
     drawn.push({
       title,
       info,
-      website: `https://${slug}.example.com`,
+      website: `https://${exampleDomainOf(title)}`,
       status: index === 10 ? 0 : 1,
       logo,
       models,
