@@ -1,17 +1,5 @@
-import type { ListQuery, Pagination } from '@radiant/contract';
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  getTableName,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import type { ListQuery } from '@radiant/contract';
+import { and, type Column, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type {
   PgColumn,
   PgInsertValue,
@@ -21,7 +9,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/database.ts';
-import { containsText } from '../db/queries.ts';
+import { LIST_TOTAL, offsetOf, orderOf, type Page, pageOf, searchOf } from './list.ts';
 
 /** A table a list resource keeps: an id, and a version that every update counts. */
 export type Table = PgTable & { id: PgColumn; version: PgColumn };
@@ -41,8 +29,6 @@ export interface ResourceSpec<T extends Table, V extends SelectedFields, R> {
   sorts: Record<string, Column[]>;
 }
 
-export type Page<R> = { records: R[]; pagination: Pagination };
-
 /**
  * Every statement a list resource needs: a page of a search in a chosen order with its total, one record, and
  * writes that answer the id they wrote (an unknown id, or a version that is no longer current, is no row).
@@ -52,16 +38,6 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
   const columns = getTableColumns(table);
   const fromTable = sql`${sql.identifier(getTableName(table))}`;
   type Row = SelectResultFields<V>;
-
-  const orderOf = (sort: string | undefined) => {
-    const key = sort?.replace(/^-/, '') ?? '';
-    const keyColumns = spec.sorts[key] ?? Object.values(spec.sorts)[0] ?? [];
-    const direction = sort?.startsWith('-') ? desc : asc;
-    return [...keyColumns.map((column) => direction(column)), direction(table.id)];
-  };
-
-  const searchOf = (search: string | undefined) =>
-    search ? or(...spec.searchIn.map((column) => containsText(column, search))) : undefined;
 
   const idOf = ([row]: { id: unknown }[]) => (row === undefined ? undefined : Number(row.id));
 
@@ -75,21 +51,15 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
 
   return {
     async list(executor: Executor, query: ListQuery & { sort?: string }): Promise<Page<R>> {
-      const { page, limit } = query;
-      const where = searchOf(query.search);
+      const where = searchOf(spec.searchIn, query.search);
       const rows = (await executor
-        .select({
-          ...spec.view(columns, fromTable),
-          listTotal: sql<number>`count(*) OVER ()`.mapWith(Number),
-        })
+        .select({ ...spec.view(columns, fromTable), listTotal: LIST_TOTAL })
         .from(table as PgTable)
         .where(where)
-        .orderBy(...orderOf(query.sort))
-        .limit(limit)
-        .offset((page - 1) * limit)) as (Row & { listTotal: number })[];
-      // Past the last page no row carries the total: count on its own (the console then turns back).
-      const total = rows[0]?.listTotal ?? (page > 1 ? await countRows(executor, where) : 0);
-      return { records: rows.map((row) => spec.toRecord(row)), pagination: { page, limit, total } };
+        .orderBy(...orderOf(spec.sorts, query.sort, table.id))
+        .limit(query.limit)
+        .offset(offsetOf(query))) as (Row & { listTotal: number })[];
+      return pageOf(rows, query, () => countRows(executor, where), spec.toRecord);
     },
 
     async find(executor: Executor, id: number): Promise<R | undefined> {

@@ -5,11 +5,10 @@ import {
   LEVEL,
   type ListQuery,
 } from '@radiant/contract';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { containsText } from '../../db/queries.ts';
 import { commercialClients, homes, radiators, rooms, subscriptions, users } from '../../db/schema.ts';
-import type { Page } from '../../resources/queries.ts';
+import { LIST_TOTAL, offsetOf, orderOf, type Page, pageOf, searchOf } from '../../resources/list.ts';
 import { isCurrentSubscription, monthlyValueOf } from '../subscriptions/rules.ts';
 
 type ClientRow = typeof commercialClients.$inferInsert;
@@ -64,37 +63,24 @@ const toClient = ({ user, client, residentialUsers }: ViewRow): CommercialClient
 });
 
 const isClient = eq(users.level, LEVEL.COMMERCIAL);
-const SORTS = { name: [commercialClients.businessName], created: [users.createdAt] } as const;
+const SORTS = { name: [commercialClients.businessName], created: [users.createdAt] };
+const SEARCHED = [commercialClients.businessName, users.lastName, users.email];
 
 /** A page of clients matching a search in business name, trading name or email. */
 export async function listClients(
   executor: Executor,
   query: ListQuery & { sort?: string },
 ): Promise<Page<CommercialClient>> {
-  const { page, limit, search } = query;
-  const direction = query.sort?.startsWith('-') ? desc : asc;
-  const sortColumns = SORTS[query.sort?.replace(/^-/, '') as keyof typeof SORTS] ?? SORTS.name;
-  const where = and(
-    isClient,
-    search
-      ? or(
-          containsText(commercialClients.businessName, search),
-          containsText(users.lastName, search),
-          containsText(users.email, search),
-        )
-      : undefined,
-  );
+  const where = and(isClient, searchOf(SEARCHED, query.search));
   const rows = await executor
-    .select({ ...clientView, listTotal: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...clientView, listTotal: LIST_TOTAL })
     .from(users)
     .innerJoin(commercialClients, eq(commercialClients.userId, users.id))
     .where(where)
-    .orderBy(...sortColumns.map((column) => direction(column)), direction(users.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  // Past the last page no row carries the total: count on its own.
-  const total = rows[0]?.listTotal ?? (page > 1 ? await countClients(executor, where) : 0);
-  return { records: rows.map(toClient), pagination: { page, limit, total } };
+    .orderBy(...orderOf(SORTS, query.sort, users.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return pageOf(rows, query, () => countClients(executor, where), toClient);
 }
 
 async function countClients(executor: Executor, where: SQL | undefined) {
