@@ -16,12 +16,21 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 
-/** A 409 for an edit made from a copy that another change has since replaced. */
-export const staleEdit = (what: string) =>
-  new AppError(
+/**
+ * Why an edit of a record changed no row: made from a version another change has since replaced (409), when it
+ * named one and the record is still there; otherwise the record is gone (404).
+ */
+export async function missedEditError(
+  what: string,
+  fromVersion: number | undefined,
+  findRecord: () => Promise<unknown>,
+): Promise<AppError> {
+  if (fromVersion === undefined || !(await findRecord())) return notFound(what);
+  return new AppError(
     'STALE_VERSION',
     `${what} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`,
   );
+}
 
 /** A 400 for a request part (`request body`, `query`, `path`) that its schema refuses, naming the first field. */
 export function invalidRequest(where: string, errors: FieldError[]): AppError {

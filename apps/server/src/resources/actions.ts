@@ -1,7 +1,7 @@
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { conflictOnDuplicate } from '../db/queries.ts';
-import { AppError, notFound, staleEdit } from '../errors.ts';
+import { AppError, missedEditError, notFound } from '../errors.ts';
 import { writeAudit } from '../modules/audit/repository.ts';
 import type { ResourceQueries, Table } from './queries.ts';
 
@@ -58,10 +58,12 @@ export function resourceActions<T extends Table, R extends Named>(
             ? queries.insert(tx, change.values)
             : queries.update(tx, change.id, change.values, change.version);
         const id = await conflictOnDuplicate(write, change.duplicate);
-        if (id === undefined && change.id !== undefined && change.version !== undefined) {
-          if (await queries.find(tx, change.id)) throw staleEdit(names.label);
+        if (id === undefined) {
+          const editedId = change.id;
+          throw await missedEditError(names.label, change.version, async () =>
+            editedId === undefined ? undefined : queries.find(tx, editedId),
+          );
         }
-        if (id === undefined) throw notFound(names.label);
         await audit(tx, actorId, change.id === undefined ? 'create' : 'update', id, change.details);
         await change.after?.(tx, id);
         return found(await queries.find(tx, id));

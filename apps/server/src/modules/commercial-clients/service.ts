@@ -2,7 +2,7 @@ import { type commercialClientOperations, LEVEL, type ZCommercialClientRequest }
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
-import { notFound, staleEdit } from '../../errors.ts';
+import { missedEditError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
@@ -80,8 +80,7 @@ export const updateCommercialClientTheme = (db: Db, actorId: number, id: number,
   db.transaction(async (tx) => {
     const { version, ...colors } = theme;
     if (!(await updateClientColors(tx, id, colors, version))) {
-      if (version !== undefined && (await findClient(tx, id))) throw staleEdit('The commercial client');
-      throw notFound('The commercial client');
+      throw await missedEditError('The commercial client', version, () => findClient(tx, id));
     }
     await writeAudit(tx, { actorId, action: 'update_theme', entity: ENTITY, entityId: id, details: colors });
     // A row of another level (none is ever written) is still a 404, which rolls the change back.
