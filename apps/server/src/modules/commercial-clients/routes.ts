@@ -2,17 +2,13 @@ import { commercialClientOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import {
-  createCommercialClient,
-  getCommercialClient,
-  listCommercialClients,
-  updateCommercialClientTheme,
-} from './service.ts';
+import { listClients } from './repository.ts';
+import { createCommercialClient, getCommercialClient, updateCommercialClientTheme } from './service.ts';
 
 /** Commercial clients: level-5001 accounts of housing associations, letting agents and installers. */
 export const commercialClientRoutes = operationRoutes(commercialClientOperations, ({ database: { db } }) => ({
   list: async ({ query }) => {
-    const { records, pagination } = await listCommercialClients(db, query);
+    const { records, pagination } = await listClients(db, query);
     return success('COMMERCIAL_CLIENTS', `${countOf(pagination.total, 'commercial client')}.`, {
       clients: records,
       pagination,

@@ -11,7 +11,6 @@ import {
   colorColumns,
   findClient,
   insertClientBusiness,
-  listClients,
   updateClientColors,
 } from './repository.ts';
 
@@ -19,8 +18,6 @@ type ClientInput = z.output<typeof ZCommercialClientRequest>;
 type Theme = z.output<(typeof commercialClientOperations)['updateTheme']['body']>;
 
 const ENTITY = 'commercial_client';
-
-export const listCommercialClients = listClients;
 
 async function foundClient(executor: Executor, id: number) {
   const client = await findClient(executor, id);

@@ -2,11 +2,11 @@ import { manufacturerOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
+import { manufacturerQueries } from './repository.ts';
 import {
   deleteManufacturer,
   getLogo,
-  getManufacturer,
-  listManufacturers,
+  manufacturerActions,
   saveManufacturer,
   setManufacturerStatus,
 } from './service.ts';
@@ -14,14 +14,14 @@ import {
 /** Radiator manufacturers, saved as multipart forms with an optional logo file. */
 export const manufacturerRoutes = operationRoutes(manufacturerOperations, ({ database: { db } }) => ({
   list: async ({ query }) => {
-    const { records, pagination } = await listManufacturers(db, query);
+    const { records, pagination } = await manufacturerQueries.list(db, query);
     return success('MANUFACTURERS', `${countOf(pagination.total, 'manufacturer')}.`, {
       manufacturers: records,
       pagination,
     });
   },
   get: async ({ params }) => {
-    const manufacturer = await getManufacturer(db, params.id);
+    const manufacturer = await manufacturerActions.find(db, params.id);
     return success('MANUFACTURER', `${manufacturer.title}.`, { manufacturer });
   },
   create: async (request) => {

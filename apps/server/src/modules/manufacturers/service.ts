@@ -9,7 +9,11 @@ import { countRadiators, findLogo, manufacturerQueries } from './repository.ts';
 
 type Fields = z.output<typeof ZManufacturerFields>;
 
-const actions = resourceActions(manufacturerQueries, { entity: 'manufacturer', label: 'The manufacturer' });
+/** Find (404 when missing), save, status and delete of manufacturers, each with its audit entry. */
+export const manufacturerActions = resourceActions(manufacturerQueries, {
+  entity: 'manufacturer',
+  label: 'The manufacturer',
+});
 
 /** The stored columns of an uploaded logo; its version (a content hash) makes its URL cacheable for good. */
 export async function logoColumns(upload: Uint8Array | Blob | undefined) {
@@ -19,9 +23,6 @@ export async function logoColumns(upload: Uint8Array | Blob | undefined) {
   const version = createHash('sha256').update(logo.data).digest('base64url').slice(0, 16);
   return { logo: logo.data, logoType: logo.type, logoVersion: version };
 }
-
-export const listManufacturers = manufacturerQueries.list;
-export const getManufacturer = actions.find;
 
 export async function getLogo(db: Db, id: number) {
   const logo = await findLogo(db, id);
@@ -40,7 +41,7 @@ export async function saveManufacturer(
   // The image work happens before the transaction, so no connection waits on it.
   const logo = await logoColumns(upload);
   const { version, ...columns } = fields;
-  return actions.save(db, actorId, {
+  return manufacturerActions.save(db, actorId, {
     id,
     version,
     values: { ...columns, ...logo, ...(id === undefined ? {} : { updatedAt: new Date() }) },
@@ -50,11 +51,11 @@ export async function saveManufacturer(
 }
 
 export const setManufacturerStatus = (db: Db, actorId: number, id: number, status: number) =>
-  actions.setStatus(db, actorId, id, { status, updatedAt: new Date() });
+  manufacturerActions.setStatus(db, actorId, id, { status, updatedAt: new Date() });
 
 /** A manufacturer whose radiators were ever installed stays (analytics rely on them): deactivate it. */
 export const deleteManufacturer = (db: Db, actorId: number, id: number) =>
-  actions.remove(db, actorId, id, async (tx, manufacturer) => {
+  manufacturerActions.remove(db, actorId, id, async (tx, manufacturer) => {
     const fitted = await countRadiators(tx, id);
     if (fitted.inService > 0) {
       return `${manufacturer.title} has ${fitted.inService} radiators in service, so it cannot be deleted. Deactivate it instead.`;

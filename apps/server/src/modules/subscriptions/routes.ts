@@ -2,20 +2,13 @@ import { featureOperations, planOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import {
-  deleteFeature,
-  deletePlan,
-  getPlan,
-  listFeatures,
-  listPlans,
-  saveFeature,
-  savePlan,
-  setPlanStatus,
-} from './service.ts';
+import { featureQueries } from './features-repository.ts';
+import { planQueries } from './repository.ts';
+import { deleteFeature, deletePlan, getPlan, saveFeature, savePlan, setPlanStatus } from './service.ts';
 
 export const planRoutes = operationRoutes(planOperations, ({ database: { db } }) => ({
   list: async ({ query }) => {
-    const { records, pagination } = await listPlans(db, query);
+    const { records, pagination } = await planQueries.list(db, query);
     return success('PLANS', `${countOf(pagination.total, 'subscription plan')}.`, {
       plans: records,
       pagination,
@@ -48,7 +41,7 @@ export const planRoutes = operationRoutes(planOperations, ({ database: { db } })
 
 export const featureRoutes = operationRoutes(featureOperations, ({ database: { db } }) => ({
   list: async ({ query }) => {
-    const { records, pagination } = await listFeatures(db, query);
+    const { records, pagination } = await featureQueries.list(db, query);
     return success('FEATURES', `${countOf(pagination.total, 'plan feature')}.`, {
       subscription_plans_features: records,
       pagination,

@@ -25,8 +25,6 @@ async function assertFeaturesExist(tx: Tx, ids: number[]) {
   });
 }
 
-export const listPlans = planQueries.list;
-
 export async function getPlan(db: Db, id: number) {
   const plan = await planActions.find(db, id);
   return { plan, figures: await planFigures(db, id) };
@@ -65,8 +63,6 @@ export const deletePlan = (db: Db, actorId: number, id: number) =>
     }
     return undefined;
   });
-
-export const listFeatures = featureQueries.list;
 
 /** Adds a feature to the catalogue, or renames and describes it when given an id. */
 export const saveFeature = (db: Db, actorId: number, input: FeatureInput, id?: number) =>
