@@ -37,6 +37,8 @@ const ZEnvironment = z.object({
   TRUST_PROXY: trustedProxies.default(0),
   READINGS_RETENTION_MONTHS: z.coerce.number().int().min(0).default(3),
   HOURLY_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  // Webhooks may post to loopback and private addresses: for tests and local receivers only.
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -66,5 +68,6 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     trustProxy: env.TRUST_PROXY,
     // 0 keeps them for ever.
     retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   };
 }

@@ -1,3 +1,4 @@
+export * from './alarms.ts';
 export * from './analytics/index.ts';
 export * from './auth.ts';
 export * from './commercial-clients.ts';
@@ -16,3 +17,4 @@ export * from './subscriptions.ts';
 export * from './telemetry.ts';
 export * from './time.ts';
 export * from './versions.ts';
+export * from './webhooks.ts';

@@ -47,6 +47,11 @@ export const ZKeysetPagination = ZPagination.extend({
 }).meta({ id: 'KeysetPagination' });
 export type KeysetPagination = z.infer<typeof ZKeysetPagination>;
 
+/** A page of a list paged by id alone, newest first: `next` is the `after` of the following page, null on the last. */
+export const ZCursorPagination = z
+  .object({ limit: z.number(), next: z.string().nullable() })
+  .meta({ id: 'CursorPagination' });
+
 export const ZStatus = z.union([z.literal(0), z.literal(1)]);
 export type Status = z.infer<typeof ZStatus>;
 

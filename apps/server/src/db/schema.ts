@@ -1,4 +1,12 @@
-import { LEVEL } from '@radiant/contract';
+import {
+  ALARM_EVENTS,
+  ALARM_RULES,
+  ALARM_SEVERITIES,
+  ALARM_STATUSES,
+  LEVEL,
+  WEBHOOK_DELIVERY_EVENTS,
+  WEBHOOK_DELIVERY_STATUSES,
+} from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -34,7 +42,9 @@ const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'offic
 const numericNumber = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** When a row was written (by default `created_at`). */
+const createdAt = (name = 'created_at') =>
+  timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Counts a record's changes: an edit made from an older copy names an older version and is refused (409). */
 const version = () => integer('version').notNull().default(1);
 
@@ -436,6 +446,8 @@ export const radiators = pgTable(
     }).onDelete('restrict'),
     index('radiators_model_idx').on(t.modelId).where(sql`${t.removedAt} IS NULL`),
     index('radiators_room_idx').on(t.roomId),
+    // The silence sweep: radiators in service by their newest reading.
+    index('radiators_last_seen_idx').on(t.lastSeenAt).where(sql`${t.removedAt} IS NULL`),
   ],
 );
 
@@ -652,5 +664,201 @@ export const outdoorDays = pgTable(
       columns: [t.locationId],
       foreignColumns: [locations.id],
     }).onDelete('cascade'),
+  ],
+);
+
+// Alarms (contract: alarms.ts). A rule's condition is followed per radiator in alarm_conditions as readings
+// arrive (and by the silence sweep for radiator_offline); an alarm is raised once per (rule, radiator) while
+// its condition lasts: the partial unique index makes a second open one impossible, whichever instance tries.
+
+const inList = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    rule: text('rule', { enum: ALARM_RULES }).notNull(),
+    severity: text('severity', { enum: ALARM_SEVERITIES }).notNull(),
+    status: text('status', { enum: ALARM_STATUSES }).notNull().default('active'),
+    radiatorId: integer('radiator_id').notNull(),
+    // Where the radiator was when the alarm was raised, for filters that read no join.
+    roomId: integer('room_id').notNull(),
+    homeId: integer('home_id').notNull(),
+    userId: integer('user_id').notNull(),
+    clientId: integer('client_id'),
+    // The last reading that met the rule (none for a silent radiator), and since when the condition held.
+    roomC: real('room_c'),
+    setpointC: real('setpoint_c'),
+    since: instant('since'),
+    raisedAt: createdAt('raised_at'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    acknowledgedBy: integer('acknowledged_by'),
+    clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+    // Null when the condition ended by itself.
+    clearedBy: integer('cleared_by'),
+    /** What a search matches: the resident's name and email, the home's and the room's names. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    check('alarms_rule_check', inList(t.rule, ALARM_RULES)),
+    check('alarms_severity_check', inList(t.severity, ALARM_SEVERITIES)),
+    check('alarms_status_check', inList(t.status, ALARM_STATUSES)),
+    radiatorOwned('alarms', t.radiatorId),
+    foreignKey({
+      name: 'alarms_client_id_fkey',
+      columns: [t.clientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'alarms_acknowledged_by_fkey',
+      columns: [t.acknowledgedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'alarms_cleared_by_fkey',
+      columns: [t.clearedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    uniqueIndex('alarms_open_key').on(t.rule, t.radiatorId).where(sql`${t.status} <> 'cleared'`),
+    index('alarms_status_idx').on(t.status, t.id),
+    index('alarms_radiator_idx').on(t.radiatorId, t.id),
+    index('alarms_room_idx').on(t.roomId, t.id),
+    index('alarms_home_idx').on(t.homeId, t.id),
+    index('alarms_user_idx').on(t.userId, t.id),
+    index('alarms_client_idx').on(t.clientId, t.id),
+    index('alarms_raised_at_idx').on(t.raisedAt),
+    index('alarms_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every step of an alarm's life: raised, acknowledged, cleared, by whom (none: Radiant) and with what note. */
+export const alarmHistory = pgTable(
+  'alarm_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    alarmId: bigint('alarm_id', { mode: 'number' }).notNull(),
+    event: text('event', { enum: ALARM_EVENTS }).notNull(),
+    at: createdAt('at'),
+    actorId: integer('actor_id'),
+    note: text('note'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'alarm_history_alarm_id_fkey',
+      columns: [t.alarmId],
+      foreignColumns: [alarms.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'alarm_history_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('alarm_history_alarm_idx').on(t.alarmId, t.id),
+  ],
+);
+
+/**
+ * A rule's condition holding on a radiator: since when, whether it has raised its alarm yet, and (for
+ * not_reaching_setpoint) the room's temperature when full output began. Gone once the condition ends.
+ */
+export const alarmConditions = pgTable(
+  'alarm_conditions',
+  {
+    radiatorId: integer('radiator_id').notNull(),
+    rule: text('rule', { enum: ALARM_RULES }).notNull(),
+    since: instant('since'),
+    raised: boolean('raised').notNull().default(false),
+    baselineC: real('baseline_c'),
+  },
+  (t) => [
+    primaryKey({ name: 'alarm_conditions_pkey', columns: [t.radiatorId, t.rule] }),
+    radiatorOwned('alarm_conditions', t.radiatorId),
+  ],
+);
+
+/** A rule as set for the fleet (no client) or for one commercial client's homes; unset rules keep the defaults. */
+export const alarmRuleSettings = pgTable(
+  'alarm_rule_settings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rule: text('rule', { enum: ALARM_RULES }).notNull(),
+    clientId: integer('client_id'),
+    enabled: boolean('enabled').notNull(),
+    severity: text('severity', { enum: ALARM_SEVERITIES }).notNull(),
+    thresholds: jsonb('thresholds').notNull(),
+    updatedAt: createdAt('updated_at'),
+  },
+  (t) => [
+    check('alarm_rule_settings_severity_check', inList(t.severity, ALARM_SEVERITIES)),
+    foreignKey({
+      name: 'alarm_rule_settings_client_id_fkey',
+      columns: [t.clientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('cascade'),
+    uniqueIndex('alarm_rule_settings_scope_key').on(t.rule, sql`coalesce(${t.clientId}, 0)`),
+  ],
+);
+
+/** Where alarm events are posted, signed with the secret (kept to sign; shown once, when created). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    minSeverity: text('min_severity', { enum: ALARM_SEVERITIES }).notNull(),
+    clientId: integer('client_id'),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('webhooks_min_severity_check', inList(t.minSeverity, ALARM_SEVERITIES)),
+    foreignKey({
+      name: 'webhooks_client_id_fkey',
+      columns: [t.clientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The outbox: a delivery is written in the transaction of its event, so none is lost to a crash, then posted
+ * by whichever instance leases it first (`locked_until`), in order per webhook and alarm, and tried again
+ * with growing waits until it is answered with a 2xx or WEBHOOK_RETRY_HOURS have passed.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: integer('webhook_id').notNull(),
+    alarmId: bigint('alarm_id', { mode: 'number' }),
+    event: text('event', { enum: WEBHOOK_DELIVERY_EVENTS }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+  },
+  (t) => [
+    check('webhook_deliveries_status_check', inList(t.status, WEBHOOK_DELIVERY_STATUSES)),
+    foreignKey({
+      name: 'webhook_deliveries_webhook_id_fkey',
+      columns: [t.webhookId],
+      foreignColumns: [webhooks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'webhook_deliveries_alarm_id_fkey',
+      columns: [t.alarmId],
+      foreignColumns: [alarms.id],
+    }).onDelete('cascade'),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_alarm_idx').on(t.alarmId, t.id),
   ],
 );
