@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './http/framework-errors.ts';
+import { alarmRoutes, alarmRuleRoutes } from './modules/alarms/routes.ts';
 import { businessRoutes } from './modules/analytics/business/routes.ts';
 import { analyticsRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
@@ -17,6 +18,9 @@ import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts';
+import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { alarmSweepPlugin } from './plugins/alarm-sweep.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -74,6 +78,8 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(docsPlugin);
   await app.register(authenticationPlugin);
   await app.register(retentionPlugin);
+  await app.register(webhookDispatcherPlugin);
+  await app.register(alarmSweepPlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
   for (const routes of [
@@ -91,6 +97,9 @@ export async function buildApp({ config, database }: { config: Config; database:
     analyticsRoutes,
     businessRoutes,
     insightRoutes,
+    webhookRoutes,
+    alarmRoutes,
+    alarmRuleRoutes,
   ]) {
     await app.register(routes);
   }

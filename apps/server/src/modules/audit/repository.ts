@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor, RawSql } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -19,4 +19,18 @@ export async function writeAudit(executor: Executor, entries: AuditEntry | Audit
     details: entry.details ?? {},
   }));
   if (rows.length > 0) await executor.insert(auditLog).values(rows);
+}
+
+/** The same inside a transaction of plain SQL (telemetry, alarms). */
+export async function writeAuditSql(sql: RawSql, entry: AuditEntry): Promise<void> {
+  await sql.query(
+    'INSERT INTO audit_log (actor_id, action, entity, entity_id, details) VALUES ($1, $2, $3, $4, $5)',
+    [
+      entry.actorId,
+      entry.action,
+      entry.entity,
+      entry.entityId === undefined ? null : String(entry.entityId),
+      JSON.stringify(entry.details ?? {}),
+    ],
+  );
 }

@@ -169,18 +169,23 @@ export async function storeReadings(
 }
 
 /**
- * Which of `ids` are radiators of the home, each held (FOR KEY SHARE) until the transaction ends: none is
- * deleted while its readings are stored (the readings have no foreign key: see radiatorReadings).
+ * Which of `ids` are radiators of the home, with their newest reading before this batch, each held (FOR KEY
+ * SHARE) until the transaction ends: none is deleted while its readings are stored (the readings have no
+ * foreign key: see radiatorReadings).
  */
-export async function holdRadiatorsOfHome(sql: RawSql, homeId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await sql.prepared<{ id: number }>(
+export async function holdRadiatorsOfHome(
+  sql: RawSql,
+  homeId: number,
+  ids: number[],
+): Promise<Map<number, Date | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql.prepared<{ id: number; last_seen_at: Date | null }>(
     'hold-radiators-of-home',
-    `SELECT r.id FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
+    `SELECT r.id, r.last_seen_at FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
       WHERE ro.home_id = $1 AND r.id = ANY($2::int[]) FOR KEY SHARE OF r`,
     [homeId, sql.array('int4', ids)],
   );
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.last_seen_at === null ? null : new Date(row.last_seen_at)]));
 }
 
 /** Outdoor hourly means of a location; an hour already known keeps its first value. Answers how many were new. */

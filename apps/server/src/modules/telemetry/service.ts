@@ -2,6 +2,7 @@ import type { FieldError } from '@radiant/contract';
 import type { Database, Db } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { evaluateAlarmRules } from '../alarms/evaluate.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { type GatewayBatch, readingPath } from './batch.ts';
 import {
@@ -28,7 +29,10 @@ const UNIQUE_VIOLATION = '23505';
 const ERRORS_NAMED = 20;
 
 /** A 400 naming the readings of radiators other than `own`; none when every reading is of one of them. */
-function foreignReadingsError({ form, readings }: GatewayBatch, own: Set<number>): AppError | undefined {
+function foreignReadingsError(
+  { form, readings }: GatewayBatch,
+  own: ReadonlyMap<number, unknown>,
+): AppError | undefined {
   if (readings.radiator_id.every((id) => own.has(id))) return undefined;
   const foreign: FieldError[] = readings.radiator_id.flatMap((id, index) =>
     own.has(id)
@@ -44,16 +48,19 @@ function foreignReadingsError({ form, readings }: GatewayBatch, own: Set<number>
 
 /**
  * Stores a gateway's batch: readings of another home's radiators refuse the whole batch (400 naming each);
- * otherwise the new readings, their rollups and the outdoor hours are committed together before the answer.
+ * otherwise the new readings, their rollups, the alarms they raise or clear and the outdoor hours are committed
+ * together before the answer.
  */
 export async function ingestTelemetry(database: Database, device: Device, batch: GatewayBatch) {
   const { readings } = batch;
   const ids = [...new Set(readings.radiator_id)];
   const store = (skippingDuplicates: boolean) =>
     database.rawTransaction(async (sql) => {
-      const refused = foreignReadingsError(batch, await holdRadiatorsOfHome(sql, device.homeId, ids));
+      const lastSeen = await holdRadiatorsOfHome(sql, device.homeId, ids);
+      const refused = foreignReadingsError(batch, lastSeen);
       if (refused) throw refused;
       const stored = await storeReadings(sql, device.homeId, readings, ids, skippingDuplicates);
+      await evaluateAlarmRules(sql, device.homeId, readings, lastSeen);
       const outdoor =
         device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
       await markDeviceKeyUsed(sql, device.keyId);
