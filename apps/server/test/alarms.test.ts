@@ -1,13 +1,15 @@
 import {
   type Alarm,
+  type AlarmCounts,
   type AlarmRule,
   alarmOperations,
   alarmRuleOperations,
   MINUTE_MS,
 } from '@radiant/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sweepSilentRadiators } from '../src/modules/alarms/sweep.ts';
 import { createCommercialClient } from './support/accounts.ts';
+import { watchEvents } from './support/event-stream.ts';
 import { createGatewayHome, ingestAs, type ReadingInput, reading } from './support/gateways.ts';
 import { callerAs, createLoggedInAccount, createTestApp, startApp } from './support/test-app.ts';
 
@@ -317,6 +319,25 @@ describe('several instances', () => {
       'frost_risk',
     ]);
     expect(open).toHaveLength(1);
+  });
+});
+
+describe('GET /v1/alarms/live', () => {
+  it('tells the counts at once, then a raised alarm and the counts it moved, from another instance too', async () => {
+    const other = await startApp(database);
+    const origin = await other.listen({ port: 0, host: '127.0.0.1' });
+    onTestFinished(() => other.close());
+    const next = await watchEvents<AlarmCounts | Alarm>(`${origin}${alarmOperations.live.path}`, token);
+    const first = await next();
+    expect(first.event).toBe('counts');
+    const before = (first.data as AlarmCounts).active.critical;
+    // Raised through the first instance; heard by the other's stream.
+    const { alarm } = await frostAlarm();
+    const raised = await next();
+    expect(raised).toMatchObject({ event: 'raised', data: { id: alarm.id, rule: 'frost_risk' } });
+    const counts = await next();
+    expect(counts.event).toBe('counts');
+    expect((counts.data as AlarmCounts).active.critical).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,6 @@
-import { get, type IncomingMessage } from 'node:http';
 import { type AdminDashboard, dashboardOperations, LEVEL } from '@radiant/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { watchEvents } from './support/event-stream.ts';
 import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import {
   callerAs,
@@ -14,49 +14,9 @@ const { app, database } = await createTestApp();
 const { token } = await createLoggedInAccount(app, database);
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
-type FiguresEvent = { event: string; data: AdminDashboard };
-
-/** Reads server-sent events one at a time, skipping heartbeats; rejects once the stream has ended. */
-function eventsOf(body: AsyncIterator<string>) {
-  let buffer = '';
-  return async function next(): Promise<FiguresEvent> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith(':')) continue;
-        const field = (name: string) =>
-          block
-            .split('\n')
-            .find((line) => line.startsWith(`${name}: `))
-            ?.slice(name.length + 2) ?? '';
-        return { event: field('event'), data: JSON.parse(field('data')) };
-      }
-      const { value, done } = await body.next();
-      if (done) throw new Error('The stream ended.');
-      buffer += value;
-    }
-  };
-}
-
-/**
- * Opens the live dashboard of the server at `at` as an admin, until the test ends. Over a connection of its
- * own (node:http, as a browser does): an aborted fetch leaves its socket open for a while, holding up close().
- */
-async function watchDashboard(at = origin) {
-  const request = get(`${at}${dashboardOperations.live.path}`, {
-    agent: false,
-    headers: { authorization: token },
-  });
-  onTestFinished(() => void request.destroy());
-  const response = await new Promise<IncomingMessage>((resolve, reject) =>
-    request.once('response', resolve).once('error', reject),
-  );
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-  return eventsOf(response.setEncoding('utf8')[Symbol.asyncIterator]());
-}
+/** Opens the live dashboard of the server at `at` as an admin, until the test ends. */
+const watchDashboard = (at = origin) =>
+  watchEvents<AdminDashboard>(`${at}${dashboardOperations.live.path}`, token);
 
 const gateway = await createGatewayHome(app, database, token);
 let minutes = 0;

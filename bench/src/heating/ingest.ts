@@ -55,8 +55,9 @@ export async function createGateways(
 }
 
 /**
- * `batches` batches of `perBatch` readings of each gateway's radiators at 5-minute intervals, going back from
- * an hour ago so that no two share a radiator and an instant; plausible figures, a window open now and then.
+ * `batches` batches of `perBatch` readings of each gateway's radiators at 5-minute intervals, up to an hour
+ * ago so that no two share a radiator and an instant; plausible figures, a window open now and then. A
+ * gateway's batches go forward in time, as a live one's do, so that every reading is new to the alarm rules.
  */
 export function readingBatches(gateways: Gateway[], batches: number, perBatch: number): ReadingRow[][][] {
   const newest = Math.floor((Date.now() - 3_600_000) / INTERVAL_MS) * INTERVAL_MS;
@@ -85,7 +86,7 @@ export function readingBatches(gateways: Gateway[], batches: number, perBatch: n
         slot += 1;
       }
       return rows;
-    });
+    }).reverse();
   });
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench -- heating [--homes N] [--months M] [--seconds S]`: ten thousand homes with a year of heating
 // history on PostgreSQL. Load time, the dashboard and the heating analytics under load, telemetry ingestion
-// against raw COPY, and the same reads on the embedded database against PostgreSQL with the demo data.
+// against raw COPY with the alarm rules evaluated, the alarms (silence sweep, list, raised to webhook and to
+// the live count), and the same reads on the embedded database against PostgreSQL with the demo data.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { fillHeatingData } from '../../../apps/server/src/demo/large/generate.ts
 import { createBenchDatabase } from '../bench-database.ts';
 import { latencyOf, load, percentile, rateOf, round } from '../load.ts';
 import { benchAdmin, logIn, startProcess } from '../server-process.ts';
+import { measureAlarms } from './alarms.ts';
 import { type BatchForm, copyReadings, createGateways, ingest, readingBatches } from './ingest.ts';
 
 const root = new URL('../../../', import.meta.url);
@@ -47,6 +49,8 @@ const serverEnv = (port: number) => ({
   PORT: String(port),
   ADMIN_EMAIL: benchAdmin.email,
   ADMIN_PASSWORD: benchAdmin.password,
+  // The alarms' webhook receiver listens on this machine.
+  WEBHOOK_ALLOW_PRIVATE: '1',
 });
 
 type Figures = {
@@ -181,6 +185,7 @@ for (let ingestionRound = 1; ingestionRound <= INGESTION_ROUNDS; ingestionRound 
     });
   }
 }
+const alarms = await measureAlarms(radiant.url, auth, client, big.url, seconds);
 await radiant.stop();
 const sizes = await client.query<Record<string, string>>(
   `SELECT (SELECT count(*) FROM radiator_days) AS radiator_days, (SELECT count(*) FROM radiator_hours) AS radiator_hours,
@@ -273,6 +278,7 @@ const results = {
     targetRatio: 0.5,
     ...Object.fromEntries(ingestionFigures.map(({ form, ...figures }) => [form, figures])),
   },
+  alarms,
   demoData: { postgres: postgresReads, pglite: pgliteReads, comparison },
 };
 
@@ -289,6 +295,25 @@ console.table({
   ),
 });
 console.table(reads);
+console.table({
+  'silence sweep, nothing new (median ms, max)': {
+    value: alarms.sweep.steadyMedianMs,
+    per: alarms.sweep.steadyMaxMs,
+    target: '<= 200',
+  },
+  'first sweep (ms, alarms raised)': { value: alarms.sweep.firstMs, per: alarms.sweep.raised, target: '' },
+  'raised to webhook (p95 ms, p50)': {
+    value: alarms.raises['to webhook p95 ms'],
+    per: alarms.raises['to webhook p50 ms'],
+    target: '<= 2000',
+  },
+  'raised to header count (p95 ms, p50)': {
+    value: alarms.raises['to header count p95 ms'],
+    per: alarms.raises['to header count p50 ms'],
+    target: '<= 3000',
+  },
+});
+console.table(alarms.list);
 console.table(comparison);
 await mkdir(new URL('bench/results/', root), { recursive: true });
 await writeFile(new URL('bench/results/heating.json', root), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { count, notInArray, sql } from 'drizzle-orm';
 import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
+import { demoAlarms } from './sets/alarms.ts';
 import { commercialClientsSet } from './sets/commercial-clients.ts';
 import { residentialHomes } from './sets/homes.ts';
 import { radiatorManufacturers } from './sets/manufacturers.ts';
@@ -21,6 +22,7 @@ const SETS: DemoDataSet[] = [
   subscriptionPlans,
   radiatorManufacturers,
   residentialHomes,
+  demoAlarms,
 ];
 
 /**

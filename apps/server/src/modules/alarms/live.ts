@@ -71,6 +71,8 @@ export function alarmNews(app: FastifyInstance) {
     /** Watches from now: the counts at once, then every event. Answers how to stop watching. */
     async watch(watcher: (news: AlarmNews) => void) {
       const counts = await countOpenAlarms(app.database.db);
+      // The latest counts: every watcher has heard them now, or the news that moved them.
+      lastCounts = JSON.stringify(counts);
       watcher({ event: 'counts', data: counts });
       watchers.add(watcher);
       stopListening ??= listen();
