@@ -72,7 +72,7 @@ async function fillAlarmHistory(client: pg.Client) {
         f.user_id, f.client_id, 15, 20, at - interval '1 hour', at, at + interval '2 hours', f.search_text
       FROM generate_series(1, $1::int) AS i
         CROSS JOIN counted
-        JOIN fitted AS f ON f.n = 1 + (i * 7919) % counted.radiators
+        JOIN fitted AS f ON f.n = 1 + (i::int8 * 7919) % counted.radiators
         CROSS JOIN LATERAL (SELECT now() - interval '400 days' + i * (interval '365 days' / $1::int) AS at) AS t`,
     [HISTORY_ALARMS],
   );
@@ -206,6 +206,7 @@ async function measureList(url: string, auth: Record<string, string>, client: pg
     const result = await load(`${url}${path}`, auth, 10, seconds);
     const alone = await load(`${url}${path}`, auth, 1, Math.max(2, seconds / 2));
     figures[name] = { ...latencyOf(result), 'req/s': rateOf([result]), 'p95 1 conn': latencyOf(alone).p95 };
+    step(`  ${JSON.stringify(figures[name])}`);
   }
   return figures;
 }
@@ -221,10 +222,12 @@ export async function measureAlarms(
   step('alarms: a gateway key for every home, then the silence sweep');
   await keyEveryHome(client);
   const sweep = await measureSweeps(databaseUrl);
+  step(`  ${JSON.stringify(sweep)}`);
   step(`alarms: ${HISTORY_ALARMS} alarms of history`);
   await fillAlarmHistory(client);
   const list = await measureList(url, auth, client, seconds);
   step('alarms: raised to webhook and to the live count');
   const raises = await measureRaises(url, auth, client);
+  step(`  ${JSON.stringify(raises)}`);
   return { sweep, list, raises };
 }

@@ -183,6 +183,7 @@ for (let ingestionRound = 1; ingestionRound <= INGESTION_ROUNDS; ingestionRound 
       readingsPerSecond: ingested.readingsPerSecond,
       copyRowsPerSecond: copied.rowsPerSecond,
     });
+    step(`  ${ingested.readingsPerSecond} readings/s, COPY ${copied.rowsPerSecond} rows/s`);
   }
 }
 const alarms = await measureAlarms(radiant.url, auth, client, big.url, seconds);
