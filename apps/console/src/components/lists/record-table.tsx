@@ -8,7 +8,8 @@ import { type ListHeader, type ListQueryState, ListTable } from './list-table';
 import { RowAction } from './row-action';
 import { StatusSwitch } from './status-switch';
 
-type RecordBase = { id: number; status?: 0 | 1 };
+/** A row's record; `status` is 1 or 0 where the table shows a status switch, and may be anything where not. */
+type RecordBase = { id: number; status?: unknown };
 
 /** A column; with `sort`, its header sorts the list by that key (`key` ascending, `-key` descending). */
 type RecordColumn<R> = { header: string; cell: (record: R) => ReactNode; sort?: string };

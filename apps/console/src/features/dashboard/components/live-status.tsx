@@ -2,8 +2,8 @@ import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LiveState } from '@/lib/use-event-stream';
 import { useDashboardFigures } from '../api/figures';
-import type { LiveState } from '../api/live-figures';
 import { updatedAgo } from '../lib/updated-ago';
 
 /** Often enough for "2 minutes ago" to move on time. */

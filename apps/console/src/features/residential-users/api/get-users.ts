@@ -1,4 +1,4 @@
-import { commercialClientOperations, planOperations, residentialUserOperations } from '@radiant/contract';
+import { planOperations, residentialUserOperations } from '@radiant/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { listQueryOf, type UsersAddress } from '../lib/users-address';
@@ -26,32 +26,3 @@ export const usePlanOptions = () =>
       (await callApi(planOperations.list, { query: { limit: 100, sort: 'title' } })).data.plans,
     staleTime: 60_000,
   });
-
-/** Commercial clients to filter by: those whose name matches what the admin types, and the chosen one. */
-export function useClientOptions(search: string, chosen: number | undefined) {
-  const matches = useQuery({
-    queryKey: ['commercial-clients', 'list', 'options', search],
-    queryFn: async () =>
-      (
-        await callApi(commercialClientOperations.list, {
-          query: { search: search || undefined, limit: 20, sort: 'name' },
-        })
-      ).data.clients,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const current = useQuery({
-    queryKey: ['commercial-clients', 'record', chosen],
-    queryFn: async () =>
-      (await callApi(commercialClientOperations.get, { params: { id: chosen ?? 0 } })).data.client,
-    enabled: chosen !== undefined,
-    staleTime: 60_000,
-  });
-  const options = [...(current.data ? [current.data] : []), ...(matches.data ?? [])];
-  return [...new Map(options.map((client) => [client.id, client.business_name])).entries()].map(
-    ([id, name]) => ({
-      value: String(id),
-      label: name,
-    }),
-  );
-}

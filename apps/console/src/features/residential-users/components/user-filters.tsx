@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientSelect } from '@/components/forms/client-select';
 import { DayInput } from '@/components/ui/day-input';
-import { useClientOptions, usePlanOptions } from '../api/get-users';
+import { usePlanOptions } from '../api/get-users';
 import type { UsersAddress } from '../lib/users-address';
 
 type UserFiltersProps = {
@@ -23,8 +23,6 @@ const idOrUndefined = (value: string | null) => (value ? Number(value) : undefin
 export function UserFilters({ address, onChange, onClear, filtered }: UserFiltersProps) {
   const { t } = useTranslation('residentialUsers');
   const plans = usePlanOptions();
-  const [clientSearch, setClientSearch] = useState('');
-  const clients = useClientOptions(clientSearch, address.client);
   return (
     <Group gap="sm" align="flex-end" mb="md">
       <Select
@@ -49,16 +47,12 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         searchable
         w={{ ...HALF, sm: 190 }}
       />
-      <Select
+      <ClientSelect
         label={t('filters.client')}
         placeholder={t('filters.any')}
-        data={clients}
-        value={address.client === undefined ? null : String(address.client)}
-        onChange={(value) => onChange({ client: idOrUndefined(value) })}
-        onSearchChange={setClientSearch}
+        value={address.client}
+        onChange={(client) => onChange({ client })}
         clearable
-        searchable
-        filter={({ options }) => options}
         nothingFoundMessage={t('filters.noClient')}
         w={{ ...HALF, sm: 220 }}
       />
