@@ -9,6 +9,7 @@ import type manufacturers from '@/features/manufacturers/locales/en.json';
 import type residentialUsers from '@/features/residential-users/locales/en.json';
 import type settings from '@/features/settings/locales/en.json';
 import type subscriptions from '@/features/subscriptions/locales/en.json';
+import type webhooks from '@/features/webhooks/locales/en.json';
 
 /** Type-checked keys: English is the reference every language's files follow. */
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       residentialUsers: typeof residentialUsers;
       settings: typeof settings;
       subscriptions: typeof subscriptions;
+      webhooks: typeof webhooks;
     };
   }
 }

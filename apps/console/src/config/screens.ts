@@ -2,6 +2,7 @@ import type en from './locales/en/shell.json';
 
 export type ScreenGroup =
   | 'dashboard'
+  | 'alarms'
   | 'residential'
   | 'commercial'
   | 'subscriptions'
@@ -17,6 +18,7 @@ export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenG
 
 export const SCREENS: readonly Screen[] = [
   { id: 'dashboard', path: '/dashboard', group: 'dashboard' },
+  { id: 'webhooks', path: '/webhooks', group: 'alarms' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
   { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
   { id: 'roomsDetails', path: '/rooms_details', group: 'residential', record: true },
@@ -44,6 +46,8 @@ export const paths = {
   login: '/',
   notFound: '/404',
   home: '/dashboard',
+  alarms: '/alarms',
+  webhooks: '/webhooks',
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',
   roomDetails: '/rooms_details',

@@ -17,6 +17,13 @@ const day = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayAndTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Amounts are pounds sterling. */
 export const formatCurrency = (amount: number) => currency.format(amount);
@@ -34,6 +41,9 @@ export const formatCompactCount = (count: number) => compactNumber.format(count)
 
 /** A timestamp's day: "3 Mar 2025". */
 export const formatDate = (timestamp: string) => day.format(new Date(timestamp));
+
+/** An instant in the browser's time zone, to the minute: "3 Mar 2025, 07:05". */
+export const formatDateTime = (timestamp: string) => dayAndTime.format(new Date(timestamp));
 
 /** A day kept as YYYY-MM-DD (in an address, a date field) shown as the tables show days: "3 Mar 2025". */
 export const formatDay = (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconBell,
   IconBuildingSkyscraper,
   IconChartDots3,
   IconCreditCard,
@@ -15,6 +16,7 @@ export type NavigationGroup = { group: ScreenGroup; icon: Icon; screens: Screen[
 
 const GROUP_ICONS: Record<ScreenGroup, Icon> = {
   dashboard: IconLayoutDashboard,
+  alarms: IconBell,
   residential: IconHome2,
   commercial: IconBuildingSkyscraper,
   subscriptions: IconCreditCard,

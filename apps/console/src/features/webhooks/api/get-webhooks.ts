@@ -1,0 +1,39 @@
+import { webhookOperations } from '@radiant/contract';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** Every webhook query starts with this key, so one invalidation reloads the list and the delivery logs. */
+export const WEBHOOKS_KEY = ['webhooks'] as const;
+
+const webhooksQueryOptions = () =>
+  queryOptions({
+    queryKey: [...WEBHOOKS_KEY, 'list'],
+    queryFn: async () => (await callApi(webhookOperations.list)).data.webhooks,
+  });
+
+export const useWebhooks = () => useQuery(webhooksQueryOptions());
+
+const DELIVERIES_PAGE = 25;
+/** While a delivery waits for its next attempt, the log looks again this often. */
+const PENDING_REFRESH_MS = 5_000;
+
+/** A webhook's deliveries, newest first, a page at a time ("Load more" fetches the next by keyset). */
+export const useDeliveries = (webhookId: number) =>
+  useInfiniteQuery({
+    queryKey: [...WEBHOOKS_KEY, 'deliveries', webhookId],
+    queryFn: async ({ pageParam }) =>
+      (
+        await callApi(webhookOperations.deliveries, {
+          params: { id: webhookId },
+          query: { limit: DELIVERIES_PAGE, after: pageParam },
+        })
+      ).data,
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.pagination.next === null ? undefined : Number(page.pagination.next)),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.deliveries.some((delivery) => delivery.status === 'pending'),
+      )
+        ? PENDING_REFRESH_MS
+        : false,
+  });

@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { IconPlus, IconWebhook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ListEmpty } from '@/components/lists/list-empty';
+import { parseIdParam } from '@/lib/list-search';
+import { useWebhooks } from '../api/get-webhooks';
+import { DeliveriesModal } from '../components/deliveries-modal';
+import { WebhookFormModal } from '../components/webhook-form-modal';
+import { WebhooksTable } from '../components/webhooks-table';
+
+/** `/webhooks`; `?add` opens the form, `?log=N` a webhook's delivery log, over the list. */
+export default function WebhooksRoute() {
+  const { t } = useTranslation('webhooks');
+  const webhooks = useWebhooks();
+  const [params, setParams] = useSearchParams();
+  const adding = params.has('add');
+  const log = parseIdParam(params.get('log'));
+  const open = (name: string, value = '') =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      return next;
+    });
+  const close = (name: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(name);
+      return next;
+    });
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => open('add')}>
+      {t('webhooks.add')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title={t('webhooks.title')} subtitle={t('webhooks.subtitle')} actions={addButton} />
+      <WebhooksTable
+        query={webhooks}
+        empty={
+          <ListEmpty
+            title={t('webhooks.none')}
+            description={t('webhooks.noneHint')}
+            icon={<IconWebhook size={24} />}
+          />
+        }
+        onShowDeliveries={(id) => open('log', String(id))}
+      />
+      {adding && <WebhookFormModal onClose={() => close('add')} />}
+      {log !== undefined && <DeliveriesModal key={log} webhookId={log} onClose={() => close('log')} />}
+    </>
+  );
+}
