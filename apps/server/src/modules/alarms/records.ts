@@ -36,24 +36,24 @@ export interface AlarmRow {
   cleared_by_name: string | null;
 }
 
-/** A person's name as the console shows it: first and last, or the email when both are empty. */
-const nameOf = (alias: string) =>
-  `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`;
+/** A person's name as the console shows it (first and last, or the email when both are empty), by id. */
+const nameOf = (id: string) =>
+  `(SELECT coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.email) FROM users AS p WHERE p.id = ${id})`;
 
-/** The alarm rows with every name they show; `a` is alarms. Filters and order follow. */
+/**
+ * The alarm rows with every name they show; `a` is alarms, and filters and order follow. Each name is a
+ * subquery by primary key: joined, the seven tables took the planner 17 ms, twenty times the query's own time.
+ */
 export const ALARM_ROWS = `SELECT a.id::int8 AS id, a.rule, a.severity, a.status, a.radiator_id,
-    a.room_id, ro.name AS room_name, a.home_id, h.name AS home_name,
-    a.user_id, ${nameOf('u')} AS resident_name, u.email AS resident_email,
-    a.client_id, cc.business_name AS client_name, a.room_c, a.setpoint_c, a.since, a.raised_at,
-    a.acknowledged_at, a.acknowledged_by, ${nameOf('ack')} AS acknowledged_by_name,
-    a.cleared_at, a.cleared_by, ${nameOf('clr')} AS cleared_by_name
-  FROM alarms AS a
-    JOIN rooms AS ro ON ro.id = a.room_id
-    JOIN homes AS h ON h.id = a.home_id
-    JOIN users AS u ON u.id = a.user_id
-    LEFT JOIN commercial_clients AS cc ON cc.user_id = a.client_id
-    LEFT JOIN users AS ack ON ack.id = a.acknowledged_by
-    LEFT JOIN users AS clr ON clr.id = a.cleared_by`;
+    a.room_id, (SELECT ro.name FROM rooms AS ro WHERE ro.id = a.room_id) AS room_name,
+    a.home_id, (SELECT h.name FROM homes AS h WHERE h.id = a.home_id) AS home_name,
+    a.user_id, ${nameOf('a.user_id')} AS resident_name,
+    (SELECT u.email FROM users AS u WHERE u.id = a.user_id) AS resident_email,
+    a.client_id, (SELECT cc.business_name FROM commercial_clients AS cc WHERE cc.user_id = a.client_id) AS client_name,
+    a.room_c, a.setpoint_c, a.since, a.raised_at,
+    a.acknowledged_at, a.acknowledged_by, ${nameOf('a.acknowledged_by')} AS acknowledged_by_name,
+    a.cleared_at, a.cleared_by, ${nameOf('a.cleared_by')} AS cleared_by_name
+  FROM alarms AS a`;
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
