@@ -1,4 +1,5 @@
 import type shell from '@/config/locales/en/shell.json';
+import type alarms from '@/features/alarms/locales/en.json';
 import type analyticsBusiness from '@/features/analytics/business/locales/en.json';
 import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
 import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     fallbackNS: 'shell';
     resources: {
       shell: typeof shell;
+      alarms: typeof alarms;
       auth: typeof auth;
       'analytics/business': typeof analyticsBusiness;
       'analytics/heating': typeof analyticsHeating;

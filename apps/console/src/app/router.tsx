@@ -13,6 +13,8 @@ const businessChart = lazyRoute(
 /** Every screen's route module: a screen added to SCREENS without one does not type-check. */
 const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   dashboard: lazyRoute(() => import('@/features/dashboard/routes/dashboard'), 'dashboard'),
+  alarms: lazyRoute(() => import('@/features/alarms/routes/alarms'), 'alarms'),
+  alarmRules: lazyRoute(() => import('@/features/alarms/routes/alarm-rules'), 'alarms'),
   webhooks: lazyRoute(() => import('@/features/webhooks/routes/webhooks'), 'webhooks'),
   residentialUsers: lazyRoute(
     () => import('@/features/residential-users/routes/residential-users'),

@@ -18,6 +18,8 @@ export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenG
 
 export const SCREENS: readonly Screen[] = [
   { id: 'dashboard', path: '/dashboard', group: 'dashboard' },
+  { id: 'alarms', path: '/alarms', group: 'alarms' },
+  { id: 'alarmRules', path: '/alarm-rules', group: 'alarms' },
   { id: 'webhooks', path: '/webhooks', group: 'alarms' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
   { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
@@ -47,6 +49,7 @@ export const paths = {
   notFound: '/404',
   home: '/dashboard',
   alarms: '/alarms',
+  alarmRules: '/alarm-rules',
   webhooks: '/webhooks',
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',

@@ -1,13 +1,35 @@
 import '@/components/ui/screen-styles.css';
+import { Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
+import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
+import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
 import { useMeCheck } from '@/lib/auth';
+
+// The alarms' strings load after the shell's: their parts wait for them without holding up the screen.
+function RecordAlarms(scope: RecordAlarmsScope) {
+  return (
+    <Suspense fallback={<Skeleton height={120} radius="lg" />}>
+      <RecordAlarmsPanel {...scope} />
+    </Suspense>
+  );
+}
 
 export default function AppShellRoute() {
   useMeCheck();
   return (
-    <AppLayout>
-      <Outlet />
+    <AppLayout
+      status={
+        <Suspense>
+          <AlarmsHeader />
+        </Suspense>
+      }
+    >
+      <RecordAlarmsProvider value={RecordAlarms}>
+        <Outlet />
+      </RecordAlarmsProvider>
     </AppLayout>
   );
 }

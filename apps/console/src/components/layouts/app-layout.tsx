@@ -10,7 +10,13 @@ import { UserMenu } from './user-menu';
 const DRAWER_WIDTH = 260;
 const WIDE_SCREEN = '(min-width: 1366px)';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+type AppLayoutProps = {
+  /** What the header shows beside the display toggles on every screen (the open alarms). */
+  status?: ReactNode;
+  children: ReactNode;
+};
+
+export function AppLayout({ status, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, {
     getInitialValueInEffect: false,
@@ -40,6 +46,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Logo textVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {status}
             <PreferenceToggles />
             <UserMenu />
           </Group>

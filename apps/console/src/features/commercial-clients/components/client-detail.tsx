@@ -4,6 +4,7 @@ import { BRAND_COLORS, type CommercialClientDetail } from '@radiant/contract';
 import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecordAlarms } from '@/components/slots/record-alarms';
 import { StatCard } from '@/components/ui/stat-card';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
@@ -71,6 +72,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
           <Text fz="sm">{client.is_same_address === 1 ? t('detail.sameAddress') : business || '—'}</Text>
         </Paper>
       </SimpleGrid>
+      <RecordAlarms client={client.id} />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" gap="sm" mb="sm">
           <Title order={2} fz="h5">

@@ -22,6 +22,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ConfirmDelete } from '@/components/lists/confirm-delete';
 import { RecordError } from '@/components/lists/record-error';
 import { StatusSwitch } from '@/components/lists/status-switch';
+import { RecordAlarms } from '@/components/slots/record-alarms';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
@@ -223,6 +224,7 @@ export default function UserDetailsRoute() {
       return (
         <Stack gap="lg">
           <Profile user={user.data} />
+          <RecordAlarms user={user.data.id} />
           <Subscriptions user={user.data} />
           <Homes user={user.data} />
         </Stack>

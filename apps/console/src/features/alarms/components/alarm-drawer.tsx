@@ -1,0 +1,180 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Timeline.css';
+import {
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import type { AlarmWithHistory } from '@radiant/contract';
+import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecordError } from '@/components/lists/record-error';
+import { paths, withId } from '@/config/screens';
+import { formatDateTime, formatMeasure } from '@/lib/format';
+import { useAlarm } from '../api/get-alarms';
+import { SeverityBadge, StatusBadge } from './alarm-badges';
+import { NoteModal } from './note-modal';
+import { useAlarmChange } from './use-alarm-change';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" dir="auto">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function History({ alarm }: { alarm: AlarmWithHistory }) {
+  const { t } = useTranslation('alarms');
+  return (
+    <section aria-labelledby="alarm-history">
+      <Title order={3} fz="h5" mb="sm" id="alarm-history">
+        {t('detail.history')}
+      </Title>
+      <Timeline active={alarm.history.length - 1} bulletSize={14} lineWidth={2}>
+        {alarm.history.map((entry) => (
+          <Timeline.Item key={`${entry.event}-${entry.at}`} title={t(`detail.events.${entry.event}`)}>
+            <Text fz="xs" c="dimmed">
+              {`${formatDateTime(entry.at)} · ${entry.actor?.name ?? t('detail.byRadiant')}`}
+            </Text>
+            {entry.note && (
+              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {entry.note}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}
+
+function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
+  const { t } = useTranslation('alarms');
+  const change = useAlarmChange();
+  const celsius = (value: number | null) =>
+    value === null ? '—' : t('detail.celsius', { value: formatMeasure(value) });
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <SeverityBadge severity={alarm.severity} />
+        <StatusBadge status={alarm.status} />
+      </Group>
+      <Text fz="sm">{t(`ruleDescriptions.${alarm.rule}`)}</Text>
+      <SimpleGrid cols={2} spacing="md">
+        <Fact label={t('detail.resident')}>
+          <Anchor component={Link} to={withId(paths.residentialUserDetails, alarm.resident.id)} fz="sm">
+            {alarm.resident.name}
+          </Anchor>
+        </Fact>
+        <Fact label={t('detail.client')}>{alarm.client?.name ?? t('detail.noClient')}</Fact>
+        <Fact label={t('detail.home')}>{alarm.home.name}</Fact>
+        <Fact label={t('detail.room')}>
+          <Anchor component={Link} to={withId(paths.roomDetails, alarm.room.id)} fz="sm">
+            {alarm.room.name}
+          </Anchor>
+        </Fact>
+        <Fact label={t('detail.roomTemperature')}>{celsius(alarm.details.room_c)}</Fact>
+        <Fact label={t('detail.setpoint')}>{celsius(alarm.details.setpoint_c)}</Fact>
+        <Fact label={t('detail.since')}>{formatDateTime(alarm.details.since)}</Fact>
+        <Fact label={t('detail.raised')}>{formatDateTime(alarm.raised_at)}</Fact>
+      </SimpleGrid>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={withId(paths.roomDetails, alarm.room.id)}
+          variant="light"
+          size="xs"
+          leftSection={<IconTemperature size={14} />}
+        >
+          {t('detail.roomHeating')}
+        </Button>
+        <Button
+          component={Link}
+          to={`${paths.perRoomAnalytics}?userId=${alarm.resident.id}&roomId=${alarm.room.id}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconChartLine size={14} />}
+        >
+          {t('detail.roomAnalytics')}
+        </Button>
+      </Group>
+      {alarm.status !== 'cleared' && (
+        <Group gap="xs">
+          {alarm.status === 'active' && (
+            <Button
+              color="blue"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => change.ask('acknowledge', [alarm.id])}
+            >
+              {t('note.acknowledge')}
+            </Button>
+          )}
+          <Button
+            color="teal"
+            leftSection={<IconChecks size={16} />}
+            onClick={() => change.ask('clear', [alarm.id])}
+          >
+            {t('note.clear')}
+          </Button>
+        </Group>
+      )}
+      <History alarm={alarm} />
+      <NoteModal {...change.modal} />
+    </Stack>
+  );
+}
+
+/** An alarm's detail beside the list: where and whose, what the readings showed, and its history. */
+export function AlarmDrawer({ alarmId, onClose }: { alarmId: number; onClose: () => void }) {
+  const { t } = useTranslation('alarms');
+  const { dir } = useDirection();
+  const alarm = useAlarm(alarmId);
+  const content = () => {
+    if (alarm.isSuccess) return <AlarmDetail alarm={alarm.data} />;
+    if (alarm.isPending) return <Skeleton height={320} radius="lg" />;
+    return (
+      <RecordError
+        error={alarm.error}
+        notFound={t('detail.notFound')}
+        back={{ to: paths.alarms, label: t('detail.backToList') }}
+        onRetry={alarm.refetch}
+        retrying={alarm.isRefetching}
+      />
+    );
+  };
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      size="lg"
+      title={
+        <Title order={2} fz="h4">
+          {alarm.data ? t(`rules.${alarm.data.rule}`) : t('detail.title')}
+        </Title>
+      }
+    >
+      {content()}
+    </Drawer>
+  );
+}

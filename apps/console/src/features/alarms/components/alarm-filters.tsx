@@ -1,0 +1,80 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { Button, Group, MultiSelect } from '@mantine/core';
+import { ALARM_RULES, ALARM_SEVERITIES, ALARM_STATUSES } from '@radiant/contract';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/ui/day-input';
+import { type AlarmsAddress, OPEN_STATUSES } from '../lib/alarms-address';
+
+type AlarmFiltersProps = {
+  address: AlarmsAddress;
+  onChange: (change: Partial<AlarmsAddress>) => void;
+  filtered: boolean;
+};
+
+// Two filters a row on phones, each its own width beside the others from `sm` up.
+const HALF = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)' };
+
+/** Status, severity, rule and the days raised; each change reloads the list from its first alarms. */
+export function AlarmFilters({ address, onChange, filtered }: AlarmFiltersProps) {
+  const { t } = useTranslation('alarms');
+  const options = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
+    keys.map((key) => ({ value: key, label: label(key) }));
+  return (
+    <Group gap="sm" align="flex-end" mb="md">
+      <MultiSelect
+        label={t('filters.status')}
+        placeholder={address.status.length ? undefined : t('filters.any')}
+        data={options(ALARM_STATUSES, (status) => t(`statuses.${status}`))}
+        value={address.status}
+        onChange={(status) => onChange({ status: status as AlarmsAddress['status'] })}
+        w={{ base: '100%', sm: 280 }}
+      />
+      <MultiSelect
+        label={t('filters.severity')}
+        placeholder={address.severity.length ? undefined : t('filters.any')}
+        data={options(ALARM_SEVERITIES, (severity) => t(`severities.${severity}`))}
+        value={address.severity}
+        onChange={(severity) => onChange({ severity: severity as AlarmsAddress['severity'] })}
+        w={{ base: '100%', sm: 200 }}
+      />
+      <MultiSelect
+        label={t('filters.rule')}
+        placeholder={address.rule.length ? undefined : t('filters.any')}
+        data={options(ALARM_RULES, (rule) => t(`rules.${rule}`))}
+        value={address.rule}
+        onChange={(rule) => onChange({ rule: rule as AlarmsAddress['rule'] })}
+        w={{ base: '100%', sm: 240 }}
+      />
+      <DayInput
+        label={t('filters.from')}
+        value={address.from}
+        max={address.to}
+        onChange={(from) => onChange({ from })}
+        clearable
+        w={{ ...HALF, sm: 170 }}
+      />
+      <DayInput
+        label={t('filters.to')}
+        value={address.to}
+        min={address.from}
+        onChange={(to) => onChange({ to })}
+        clearable
+        w={{ ...HALF, sm: 170 }}
+      />
+      {filtered && (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() =>
+            onChange({ status: OPEN_STATUSES, severity: [], rule: [], from: undefined, to: undefined })
+          }
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Indicator.css';
+import { ActionIcon, Button, Indicator, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Alarm } from '@radiant/contract';
+import { IconBell, IconBellRinging } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/screens';
+import { useAlarmCounts } from '../api/get-alarms';
+import { useLiveAlarms } from '../api/live-alarms';
+
+/** A critical alarm stays on screen this long: long enough to be seen from across the room. */
+const CRITICAL_TOAST_MS = 15_000;
+
+/**
+ * The header's count of active critical and major alarms, on every screen and kept live by the console's
+ * one alarm stream, linking to the alarms; a new critical alarm also comes up as a toast.
+ */
+export function AlarmsHeader() {
+  const { t } = useTranslation('alarms');
+  const navigate = useNavigate();
+  useLiveAlarms((alarm: Alarm) => {
+    if (alarm.severity !== 'critical') return;
+    const id = notifications.show({
+      color: 'red',
+      autoClose: CRITICAL_TOAST_MS,
+      icon: <IconBellRinging size={18} />,
+      title: t('header.criticalToast', { rule: t(`rules.${alarm.rule}`) }),
+      message: (
+        <Stack gap={6} align="flex-start">
+          <Text fz="sm">
+            {t('header.toastWhere', {
+              room: alarm.room.name,
+              home: alarm.home.name,
+              resident: alarm.resident.name,
+            })}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => {
+              notifications.hide(id);
+              navigate(`${paths.alarms}?id=${alarm.id}`);
+            }}
+          >
+            {t('header.open')}
+          </Button>
+        </Stack>
+      ),
+    });
+  });
+  const counts = useAlarmCounts().data;
+  const critical = counts?.active.critical ?? 0;
+  const major = counts?.active.major ?? 0;
+  const label = t('header.label', { critical, major });
+  // The counts sit on the bell's corners, outside the link: the link's name says them in words.
+  const count = (value: number) => <span aria-hidden>{value}</span>;
+  return (
+    <Indicator label={count(critical)} color="red" size={18} offset={4} disabled={critical === 0}>
+      <Indicator
+        label={count(major)}
+        color="ember"
+        size={18}
+        offset={4}
+        position="bottom-end"
+        disabled={major === 0}
+      >
+        <Tooltip label={label} withArrow>
+          <ActionIcon component={Link} to={paths.alarms} variant="default" size="lg" aria-label={label}>
+            {critical > 0 ? <IconBellRinging size={18} /> : <IconBell size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </Indicator>
+    </Indicator>
+  );
+}

@@ -1,0 +1,118 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconBellOff, IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { ListEmpty } from '@/components/lists/list-empty';
+import { ListToolbar } from '@/components/lists/list-toolbar';
+import { SearchField } from '@/components/lists/search-field';
+import { formatCount } from '@/lib/format';
+import { useAlarms } from '../api/get-alarms';
+import { AlarmBulkActions } from '../components/alarm-bulk-actions';
+import { AlarmDrawer } from '../components/alarm-drawer';
+import { AlarmFilters } from '../components/alarm-filters';
+import { AlarmsTable } from '../components/alarms-table';
+import { NoteModal } from '../components/note-modal';
+import { useAlarmChange } from '../components/use-alarm-change';
+import {
+  type AlarmsAddress,
+  alarmsQueryOf,
+  isFiltered,
+  parseAlarmsAddress,
+  SCOPES,
+  scopeOf,
+  withAlarmsAddress,
+} from '../lib/alarms-address';
+
+const PAGE_SIZE = 25;
+
+/**
+ * `/alarms`: the open alarms first, filters and search kept in the address, "Load more" by keyset, and
+ * acknowledge or clear (one or several) with a note; `?id=N` opens an alarm's detail over the list. The list
+ * reloads by itself when alarms change (the header's live stream).
+ */
+export default function AlarmsRoute() {
+  const { t } = useTranslation('alarms');
+  const [params, setParams] = useSearchParams();
+  const address = parseAlarmsAddress(params);
+  const alarms = useAlarms(alarmsQueryOf(address), PAGE_SIZE);
+  const rows = alarms.data?.pages.flatMap((page) => page.alarms) ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const change = useAlarmChange(() => setSelected(new Set()));
+  const filtered = isFiltered(address) || address.search !== '';
+  const scope = scopeOf(address);
+  const update = (next: Partial<AlarmsAddress>, replace = true) =>
+    setParams((current) => withAlarmsAddress(current, next), { replace });
+
+  const empty = filtered ? (
+    <ListEmpty title={t('list.noMatch')} description={t('list.noMatchHint')} />
+  ) : (
+    <ListEmpty title={t('list.none')} description={t('list.noneHint')} icon={<IconBellOff size={24} />} />
+  );
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <ListToolbar
+        search={
+          <SearchField
+            label={t('list.search')}
+            value={address.search}
+            onSearch={(search) => update({ search })}
+          />
+        }
+      />
+      <AlarmFilters address={address} onChange={update} filtered={isFiltered(address)} />
+      {scope && (
+        <Alert variant="light" color="blue" icon={<IconFilter size={18} />} mb="md">
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm">{t('list.scoped', { what: t(`list.scopes.${scope}`) })}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => update(Object.fromEntries(SCOPES.map((key) => [key, undefined])))}
+            >
+              {t('list.showAll')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <AlarmBulkActions
+        selected={selected}
+        onChange={(action) => change.ask(action, [...selected])}
+        onClear={() => setSelected(new Set())}
+      />
+      <AlarmsTable
+        query={alarms}
+        alarms={rows}
+        empty={empty}
+        selected={selected}
+        onSelect={setSelected}
+        onOpen={(id) => update({ id }, false)}
+        onChange={(action, alarm) => change.ask(action, [alarm.id])}
+      />
+      {rows.length > 0 && (
+        <Group justify="space-between" mt="md" gap="sm">
+          <Text fz="sm" c="dimmed" dir="auto">
+            {t('list.shown', { count: rows.length, formatted: formatCount(rows.length) })}
+          </Text>
+          {alarms.hasNextPage && (
+            <Button
+              variant="default"
+              loading={alarms.isFetchingNextPage}
+              onClick={() => void alarms.fetchNextPage()}
+            >
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <NoteModal {...change.modal} />
+      {address.id !== undefined && (
+        <AlarmDrawer key={address.id} alarmId={address.id} onClose={() => update({ id: undefined }, false)} />
+      )}
+    </>
+  );
+}
