@@ -56,12 +56,40 @@ export async function createHome(userId: number, roomName: string) {
   });
 }
 
+/** A home with one room and one radiator in service for a residential user, whose gateway can send readings. */
+export async function createHeatedRoom(userId: number, roomName: string) {
+  return database.rawTransaction(async (sql) => {
+    const [row] = await sql.query<{ homeId: number; roomId: number; radiatorId: number }>(
+      `WITH home AS (INSERT INTO homes (user_id, name, city) VALUES ($1, 'Test home', 'Leeds') RETURNING id),
+       room AS (INSERT INTO rooms (home_id, name, area_m2) SELECT id, $2, 12 FROM home RETURNING id, home_id),
+       radiator AS (
+         INSERT INTO radiators (room_id, model_id)
+         SELECT room.id, (SELECT id FROM radiator_models ORDER BY id LIMIT 1) FROM room RETURNING id, room_id
+       )
+       SELECT room.home_id AS "homeId", room.id AS "roomId", radiator.id AS "radiatorId"
+       FROM room JOIN radiator ON radiator.room_id = room.id`,
+      [userId, roomName],
+    );
+    if (!row) throw new Error('The heated room was not created.');
+    return row;
+  });
+}
+
 /** The id of the first demo commercial client. */
 export async function demoClient() {
   const [row] = await database.rawTransaction((sql) =>
     sql.query<{ id: number }>('SELECT user_id AS id FROM commercial_clients ORDER BY user_id LIMIT 1'),
   );
   if (!row) throw new Error('The demo data has no commercial client.');
+  return row.id;
+}
+
+/** The first alarm of the demo data, for its detail. */
+export async function demoAlarm() {
+  const [row] = await database.rawTransaction((sql) =>
+    sql.query<{ id: number }>('SELECT id FROM alarms ORDER BY id LIMIT 1'),
+  );
+  if (!row) throw new Error('The demo data has no alarm.');
   return row.id;
 }
 

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createAccount, demoClient, demoRoom } from '../support/accounts.ts';
+import { createAccount, demoAlarm, demoClient, demoRoom } from '../support/accounts.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { logIn } from './console-helpers.ts';
@@ -32,7 +32,7 @@ const VIEWPORTS = {
 } as const;
 type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 
-type DemoIds = { plan: string; user: number; room: number; client: number };
+type DemoIds = { plan: string; user: number; room: number; client: number; alarm: number };
 
 type Screen = {
   name: string;
@@ -51,6 +51,24 @@ type Screen = {
 
 const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/dashboard' },
+  { name: 'alarms', path: '/alarms' },
+  {
+    name: "an alarm's detail",
+    path: (ids) => `/alarms?status=all&id=${ids.alarm}`,
+    shows: (page) => page.getByRole('dialog'),
+  },
+  { name: 'alarm rules', path: '/alarm-rules' },
+  {
+    name: "a client's alarm rules",
+    path: (ids) => `/alarm-rules?scope=client&client=${ids.client}`,
+    variantOf: 'alarm rules',
+  },
+  { name: 'webhooks', path: '/webhooks' },
+  {
+    name: 'add a webhook',
+    path: '/webhooks?add',
+    shows: (page) => page.getByRole('dialog', { name: 'Add a webhook' }),
+  },
   { name: 'subscription plans', path: '/subscriptions' },
   { name: 'plan details', path: (ids) => `/subscription_details?id=${ids.plan}` },
   { name: 'add a plan', path: '/add_subscription' },
@@ -230,7 +248,7 @@ for (const [modeName, mode] of Object.entries(MODES)) {
         new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
       expect(plan).toMatch(/^\d+$/);
       const { userId, roomId } = await demoRoom();
-      ids = { plan, user: userId, room: roomId, client: await demoClient() };
+      ids = { plan, user: userId, room: roomId, client: await demoClient(), alarm: await demoAlarm() };
     });
 
     test.afterAll(() => context.close());
