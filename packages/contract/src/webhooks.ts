@@ -20,8 +20,10 @@ export const ZWebhookUrl = z
   .string({ error: 'The address to post to, e.g. https://hooks.example.com/radiant.' })
   .trim()
   .max(2000, { error: 'At most 2,000 characters.' })
+  // Aborts: the checks after it parse the address.
   .refine((value) => URL.canParse(value), {
     error: 'Use a full address, e.g. https://hooks.example.com/radiant.',
+    abort: true,
   })
   .refine((value) => ['http:', 'https:'].includes(new URL(value).protocol), {
     error: 'Use an http or https address.',

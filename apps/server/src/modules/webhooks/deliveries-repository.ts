@@ -1,0 +1,165 @@
+import { WEBHOOK_RETRY_HOURS, type WebhookDelivery } from '@radiant/contract';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { webhookDeliveries } from '../../db/schema.ts';
+
+/** How long an instance holds a delivery it is sending: past it, another instance may try it again. */
+const LEASE = sql`now() + interval '60 seconds'`;
+
+/** A delivery an instance has leased to send, with where it goes and how it is signed. */
+export interface ClaimedDelivery {
+  id: number;
+  webhookId: number;
+  event: WebhookDelivery['event'];
+  payload: unknown;
+  /** The attempt this lease is for (counting it): its outcome is recorded only while it is still the latest. */
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+const {
+  payload: _payload,
+  webhookId: _webhookId,
+  lockedUntil: _lockedUntil,
+  ...deliveryColumns
+} = getTableColumns(webhookDeliveries);
+type DeliveryRow = Omit<typeof webhookDeliveries.$inferSelect, 'payload' | 'webhookId' | 'lockedUntil'>;
+
+const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  event: row.event,
+  alarm_id: row.alarmId,
+  status: row.status,
+  attempts: row.attempts,
+  created_at: row.createdAt.toISOString(),
+  next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  delivered_at: row.deliveredAt?.toISOString() ?? null,
+  response_status: row.responseStatus,
+  error: row.error,
+});
+
+export async function findDelivery(executor: Executor, id: number): Promise<WebhookDelivery | undefined> {
+  const [row] = await executor
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, id));
+  return row && toDelivery(row);
+}
+
+/** A page of a webhook's deliveries, newest first, after the delivery `after` (its id) when given. */
+export async function listDeliveries(
+  executor: Executor,
+  webhookId: number,
+  { limit, after }: { limit: number; after?: number },
+) {
+  const rows = await executor
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        after === undefined ? undefined : lt(webhookDeliveries.id, after),
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toDelivery);
+  const last = page.at(-1);
+  return {
+    deliveries: page,
+    pagination: { limit, next: rows.length > limit && last ? String(last.id) : null },
+  };
+}
+
+/** A delivery written already leased to the caller, which sends it at once (a test event). */
+export async function insertLeasedDelivery(
+  executor: Executor,
+  webhookId: number,
+  event: WebhookDelivery['event'],
+  payload: unknown,
+) {
+  const [row] = await executor
+    .insert(webhookDeliveries)
+    .values({ webhookId, event, payload, attempts: 1, lockedUntil: LEASE })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error('The delivery was not stored.');
+  return row.id;
+}
+
+type ClaimRow = Omit<ClaimedDelivery, 'id' | 'webhookId'> & { id: string | number; webhook_id: number };
+
+/**
+ * Leases up to `limit` deliveries that are due, counting an attempt for each, in one statement: rows another
+ * instance is leasing are skipped, never waited for, and a delivery waits while an earlier one of the same
+ * alarm to the same webhook is still pending, so that a receiver hears an alarm's events in order.
+ */
+export async function claimDueDeliveries(executor: Executor, limit: number): Promise<ClaimedDelivery[]> {
+  const rows = await rowsOf<ClaimRow>(
+    executor,
+    sql`UPDATE webhook_deliveries AS d
+           SET locked_until = ${LEASE}, attempts = d.attempts + 1
+          FROM webhooks AS w
+         WHERE w.id = d.webhook_id AND d.id IN (
+           SELECT due.id FROM webhook_deliveries AS due
+            WHERE due.status = 'pending' AND due.next_attempt_at <= now()
+              AND (due.locked_until IS NULL OR due.locked_until < now())
+              AND NOT EXISTS (
+                SELECT 1 FROM webhook_deliveries AS earlier
+                 WHERE earlier.alarm_id = due.alarm_id AND earlier.webhook_id = due.webhook_id
+                   AND earlier.id < due.id AND earlier.status = 'pending')
+            ORDER BY due.id
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+        RETURNING d.id, d.webhook_id, d.event, d.payload, d.attempts, w.url, w.secret`,
+  );
+  return rows.map(({ id, webhook_id, ...row }) => ({ ...row, id: Number(id), webhookId: webhook_id }));
+}
+
+// Only the lease's own attempt is recorded: a send that outlived its lease may have been tried again since.
+const stillLeased = (claim: ClaimedDelivery) =>
+  and(
+    eq(webhookDeliveries.id, claim.id),
+    eq(webhookDeliveries.attempts, claim.attempts),
+    eq(webhookDeliveries.status, 'pending'),
+  );
+
+export async function recordDelivered(executor: Executor, claim: ClaimedDelivery, responseStatus: number) {
+  await executor
+    .update(webhookDeliveries)
+    .set({
+      status: 'delivered',
+      deliveredAt: sql`now()`,
+      responseStatus,
+      error: null,
+      lockedUntil: null,
+    })
+    .where(stillLeased(claim));
+}
+
+/**
+ * Records a failed attempt and when to try again, `waitMs` from now; once that would be more than
+ * WEBHOOK_RETRY_HOURS after the event, the delivery has failed for good. Answers the status it now has.
+ */
+export async function recordFailure(
+  executor: Executor,
+  claim: ClaimedDelivery,
+  failure: { responseStatus: number | null; error: string },
+  waitMs: number,
+) {
+  const nextAttemptAt = sql`now() + ${waitMs}::int * interval '1 millisecond'`;
+  const late = sql`${nextAttemptAt} > ${webhookDeliveries.createdAt} + ${WEBHOOK_RETRY_HOURS}::int * interval '1 hour'`;
+  const [row] = await executor
+    .update(webhookDeliveries)
+    .set({
+      status: sql`CASE WHEN ${late} THEN 'failed' ELSE 'pending' END`,
+      nextAttemptAt,
+      responseStatus: failure.responseStatus,
+      error: failure.error,
+      lockedUntil: null,
+    })
+    .where(stillLeased(claim))
+    .returning({ status: webhookDeliveries.status });
+  return row?.status;
+}
