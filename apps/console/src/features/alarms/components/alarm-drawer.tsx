@@ -54,7 +54,8 @@ function History({ alarm }: { alarm: AlarmWithHistory }) {
         {alarm.history.map((entry) => (
           <Timeline.Item key={`${entry.event}-${entry.at}`} title={t(`detail.events.${entry.event}`)}>
             <Text fz="xs" c="dimmed">
-              {`${formatDateTime(entry.at)} · ${entry.actor?.name ?? t('detail.byRadiant')}`}
+              <bdi>{formatDateTime(entry.at)}</bdi>
+              {` · ${entry.actor?.name ?? t('detail.byRadiant')}`}
             </Text>
             {entry.note && (
               <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

@@ -34,7 +34,8 @@ function StatusCell({ alarm }: { alarm: Alarm }) {
       {alarm.status !== 'active' && (
         <Text fz="xs" c="dimmed">
           {actor ? t('list.by', { name: actor.name }) : t('list.byRadiant')}
-          {at && ` · ${formatDateTime(at)}`}
+          {at && ' · '}
+          {at && <bdi>{formatDateTime(at)}</bdi>}
         </Text>
       )}
     </Stack>
@@ -96,7 +97,7 @@ export function AlarmsTable({
           header: t('list.columns.raised'),
           cell: (alarm) => (
             <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(alarm.raised_at)}
+              <bdi>{formatDateTime(alarm.raised_at)}</bdi>
             </Text>
           ),
         },

@@ -67,7 +67,9 @@ export function RecordAlarmsPanel(scope: RecordAlarmsScope) {
                   <SeverityBadge severity={alarm.severity} />
                 </Table.Td>
                 {scope.user === undefined && <Table.Td>{alarm.resident.name}</Table.Td>}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(alarm.raised_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <bdi>{formatDateTime(alarm.raised_at)}</bdi>
+                </Table.Td>
                 <Table.Td>
                   <StatusBadge status={alarm.status} />
                 </Table.Td>

@@ -32,14 +32,18 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       </Table.Td>
       <Table.Td>{formatCount(delivery.attempts)}</Table.Td>
       <Table.Td>{delivery.response_status ?? t('deliveries.noAnswer')}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(delivery.created_at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <bdi>{formatDateTime(delivery.created_at)}</bdi>
+      </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {when && (
           <>
             <Text fz="xs" c="dimmed">
               {t(delivery.delivered_at ? 'deliveries.delivered' : 'deliveries.nextAttempt')}
             </Text>
-            <Text fz="sm">{formatDateTime(when)}</Text>
+            <Text fz="sm">
+              <bdi>{formatDateTime(when)}</bdi>
+            </Text>
           </>
         )}
       </Table.Td>

@@ -72,7 +72,7 @@ export function WebhooksTable({ query, empty, onShowDeliveries }: WebhooksTableP
               <Stack gap={2} align="flex-start">
                 <DeliveryStatus status={webhook.last_delivery.status} />
                 <Text fz="xs" c="dimmed">
-                  {formatDateTime(webhook.last_delivery.at)}
+                  <bdi>{formatDateTime(webhook.last_delivery.at)}</bdi>
                 </Text>
               </Stack>
             ) : (
