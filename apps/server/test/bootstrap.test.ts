@@ -14,7 +14,14 @@ import { createEmptyDatabaseForInstances, createTestDatabase } from './support/t
 const drops: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(drops.map((drop) => drop())));
 
-const DEMO_SETS = ['commercial-clients', 'residential-users', 'subscription-plans', 'manufacturers', 'homes'];
+const DEMO_SETS = [
+  'commercial-clients',
+  'residential-users',
+  'subscription-plans',
+  'manufacturers',
+  'homes',
+  'alarms',
+];
 
 const fresh = async () => {
   const created = await createTestDatabase();
@@ -134,6 +141,18 @@ describe('start-up', () => {
       ),
     );
     expect(season?.january).toBeGreaterThan(5 * (season?.july ?? 0));
+    // A working fortnight of alarms: open ones (one per rule and radiator), handled ones, each with its history.
+    const alarms = await database.rawTransaction((sql) =>
+      sql.query<{ status: string; alarms: number; steps: number }>(
+        `SELECT a.status, count(DISTINCT a.id)::int AS alarms, count(e.id)::int AS steps
+          FROM alarms AS a JOIN alarm_history AS e ON e.alarm_id = a.id GROUP BY a.status ORDER BY a.status`,
+      ),
+    );
+    expect(alarms.map((row) => row.status)).toEqual(['acknowledged', 'active', 'cleared']);
+    const [acknowledged, active, cleared] = alarms;
+    expect(active?.steps).toBe(active?.alarms);
+    expect(acknowledged?.steps).toBe(2 * (acknowledged?.alarms ?? 0));
+    expect(cleared?.steps).toBeGreaterThanOrEqual(2 * (cleared?.alarms ?? 0));
   }, 60_000);
 
   it('never loads demo data into a database with real accounts', async () => {

@@ -121,10 +121,18 @@ export const ZAlarmWithHistory = ZAlarm.extend({ history: z.array(ZAlarmHistoryE
 export type AlarmWithHistory = z.output<typeof ZAlarmWithHistory>;
 
 /** Open alarms (active or acknowledged) by severity and status: the header's count. */
-export const ZAlarmCounts = z.object({
-  active: z.record(ZSeverity, z.number()),
-  acknowledged: z.record(ZSeverity, z.number()),
+const ZBySeverity = z.object({
+  critical: z.number(),
+  major: z.number(),
+  minor: z.number(),
+  warning: z.number(),
 });
+export const ZAlarmCounts = z
+  .object({ active: ZBySeverity, acknowledged: ZBySeverity } satisfies Record<
+    Exclude<AlarmStatus, 'cleared'>,
+    z.ZodType
+  >)
+  .meta({ id: 'AlarmCounts' });
 export type AlarmCounts = z.output<typeof ZAlarmCounts>;
 
 const ZInstantFilter = z.iso.datetime({

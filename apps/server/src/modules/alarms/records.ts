@@ -78,7 +78,7 @@ export const toAlarm = (row: AlarmRow): Alarm => ({
 });
 
 /** The alarms of `ids` as records, in the order of `ids`. */
-export async function readAlarms(sql: RawSql, ids: readonly number[]): Promise<Alarm[]> {
+async function readAlarms(sql: RawSql, ids: readonly number[]): Promise<Alarm[]> {
   if (ids.length === 0) return [];
   const rows = await sql.query<AlarmRow>(`${ALARM_ROWS} WHERE a.id = ANY($1::int8[])`, [ids]);
   const byId = new Map(rows.map((row) => [Number(row.id), toAlarm(row)]));
