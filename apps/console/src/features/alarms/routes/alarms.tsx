@@ -27,6 +27,7 @@ import {
 } from '../lib/alarms-address';
 
 const PAGE_SIZE = 25;
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * `/alarms`: the open alarms first, filters and search kept in the address, "Load more" by keyset, and
@@ -37,10 +38,15 @@ export default function AlarmsRoute() {
   const { t } = useTranslation('alarms');
   const [params, setParams] = useSearchParams();
   const address = parseAlarmsAddress(params);
-  const alarms = useAlarms(alarmsQueryOf(address), PAGE_SIZE);
+  const query = alarmsQueryOf(address);
+  const alarms = useAlarms(query, PAGE_SIZE);
   const rows = alarms.data?.pages.flatMap((page) => page.alarms) ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const change = useAlarmChange(() => setSelected(new Set()));
+  // A selection belongs to the rows it was made in: other filters or another search start with none.
+  const rowsKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ rowsKey: string; ids: ReadonlySet<number> }>();
+  const selected = selection?.rowsKey === rowsKey ? selection.ids : NONE;
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ rowsKey, ids });
+  const change = useAlarmChange(() => setSelected(NONE));
   const filtered = isFiltered(address) || address.search !== '';
   const scope = scopeOf(address);
   const update = (next: Partial<AlarmsAddress>, replace = true) =>
@@ -82,7 +88,7 @@ export default function AlarmsRoute() {
       <AlarmBulkActions
         selected={selected}
         onChange={(action) => change.ask(action, [...selected])}
-        onClear={() => setSelected(new Set())}
+        onClear={() => setSelected(NONE)}
       />
       <AlarmsTable
         query={alarms}
