@@ -21,21 +21,28 @@ const alarmCount = (page: Page) => page.getByRole('link', { name: /^Open alarms:
 const criticalShown = async (page: Page) =>
   Number((await alarmCount(page).getAttribute('aria-label'))?.match(/(\d+) critical/)?.[1]);
 
-/** A resident with a heated room, and a device key for their home's gateway issued by the admin. */
-async function residentWithGateway(page: Page, admin: { email: string; password: string }) {
+/** A resident with two heated rooms in two homes, each with a gateway whose device key the admin issued. */
+async function residentWithGateways(page: Page, admin: { email: string; password: string }) {
   const lastName = unique('Frost').replace(/\W/g, '');
   const [userId = 0] = await createResidents(lastName, [{ firstName: 'Ada' }]);
-  const room = await createHeatedRoom(userId, 'Box room');
   const login = await callOperation(page.request, authOperations.login, { body: admin });
   const token: string = (await login.json()).data.user.access_token;
-  const created = await callOperation(
-    page.request,
-    deviceKeyOperations.create,
-    { params: { id: room.homeId }, body: { label: 'Alarm test gateway' } },
-    token,
-  );
-  const { key } = (await created.json()).data;
-  return { name: `Ada ${lastName}`, lastName, ...room, key: key as string };
+  const gatewayOf = async (roomName: string) => {
+    const room = await createHeatedRoom(userId, roomName);
+    const created = await callOperation(
+      page.request,
+      deviceKeyOperations.create,
+      { params: { id: room.homeId }, body: { label: 'Alarm test gateway' } },
+      token,
+    );
+    return { ...room, key: (await created.json()).data.key as string };
+  };
+  return {
+    name: `Ada ${lastName}`,
+    lastName,
+    boxRoom: await gatewayOf('Box room'),
+    attic: await gatewayOf('Attic'),
+  };
 }
 
 /** A gateway's reading of a room at 5 °C, `minutesAgo` minutes ago. */
@@ -55,14 +62,15 @@ async function sendFrostReading(
   expect((await answer.json()).data.stored).toBe(1);
 }
 
-test('a frost reading raises an alarm that the header and the list show at once; it is acknowledged with a note', async ({
+test('a frost reading raises an alarm the header and list show at once; acknowledged with a note, cleared in bulk', async ({
   page,
 }) => {
   test.slow();
   const admin = await createAccount({ level: 1001 });
   await logIn(page, admin);
-  const gateway = await residentWithGateway(page, admin);
-  await page.goto(`/alarms?search=${gateway.lastName}`);
+  const resident = await residentWithGateways(page, admin);
+  const gateway = resident.boxRoom;
+  await page.goto(`/alarms?search=${resident.lastName}`);
   await expect(page.getByText('No alarms match')).toBeVisible();
   await expect(alarmCount(page)).toBeVisible();
   const before = await criticalShown(page);
@@ -73,7 +81,7 @@ test('a frost reading raises an alarm that the header and the list show at once;
   await sendFrostReading(page, gateway, 0);
 
   const table = page.getByRole('table', { name: 'Alarms' });
-  const row = table.getByRole('row').filter({ hasText: gateway.name });
+  const row = table.getByRole('row').filter({ hasText: 'Box room' });
   await expect(row).toContainText('Frost risk');
   await expect(row).toContainText('Critical');
   await expect(row).toContainText('Active');
@@ -81,7 +89,7 @@ test('a frost reading raises an alarm that the header and the list show at once;
   await expect(toast(page, 'Critical alarm: Frost risk').first()).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
-  const alarmName = `Frost risk in Box room (${gateway.name})`;
+  const alarmName = `Frost risk in Box room (${resident.name})`;
   await row.getByRole('button', { name: `Acknowledge ${alarmName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Acknowledge this alarm?' });
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Called Ada; an engineer is on the way.');
@@ -102,6 +110,24 @@ test('a frost reading raises an alarm that the header and the list show at once;
     `/rooms_details?id=${gateway.roomId}`,
   );
   await expect(page).toHaveURL(/[?&]id=\d+/);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // A second one, then both cleared together: the open list no longer has them, every status does.
+  await sendFrostReading(page, resident.attic, 35);
+  await sendFrostReading(page, resident.attic, 0);
+  await expect(table.getByRole('row').filter({ hasText: 'Attic' })).toContainText('Active');
+  await page.getByRole('checkbox', { name: `Select ${alarmName}` }).check();
+  await page.getByRole('checkbox', { name: `Select Frost risk in Attic (${resident.name})` }).check();
+  const selection = page.getByRole('region', { name: 'Selected alarms' });
+  await expect(selection).toContainText('2 alarms selected');
+  await selection.getByRole('button', { name: 'Clear', exact: true }).click();
+  const bulk = page.getByRole('dialog', { name: 'Clear 2 alarms?' });
+  await bulk.getByRole('textbox', { name: 'Note' }).fill('Heating restored in both rooms.');
+  await bulk.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page.getByText('No alarms match')).toBeVisible();
+  await page.goto(`/alarms?status=all&search=${resident.lastName}`);
+  await expect(table.getByRole('row').filter({ hasText: 'Cleared' })).toHaveCount(2);
 });
 
 test("an admin changes a client's frost threshold, sees it is the client's own, then uses the fleet's again", async ({
