@@ -69,7 +69,14 @@ export function AlarmsTable({
           header: t('list.columns.alarm'),
           cell: (alarm) => (
             <>
-              <Anchor component="button" type="button" onClick={() => onOpen(alarm.id)} fw={600} fz="sm">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => onOpen(alarm.id)}
+                fw={600}
+                fz="sm"
+                ta="start"
+              >
                 {t(`rules.${alarm.rule}`)}
               </Anchor>
               <Text fz="xs" c="dimmed">

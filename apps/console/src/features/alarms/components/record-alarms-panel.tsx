@@ -27,7 +27,7 @@ export function RecordAlarmsPanel(scope: RecordAlarmsScope) {
   const { t } = useTranslation('alarms');
   const address = { ...parseAlarmsAddress(new URLSearchParams()), ...scope, status: OPEN_STATUSES };
   const alarms = useAlarmsPage(alarmsQueryOf(address), SHOWN);
-  const scoped = scope.user ?? scope.room ?? scope.client;
+  const scoped = (['user', 'room', 'client'] as const).find((key) => scope[key] !== undefined);
 
   const body = () => {
     if (alarms.isError) return <ListError onRetry={alarms.refetch} retrying={alarms.isRefetching} />;
@@ -89,7 +89,7 @@ export function RecordAlarmsPanel(scope: RecordAlarmsScope) {
         </Title>
         <Anchor component={Link} to={alarmsLink(scope)} fz="sm">
           <Group gap={4} wrap="nowrap">
-            {t(scoped === undefined ? 'panel.allFleet' : 'panel.all')}
+            {t(`panel.all.${scoped ?? 'fleet'}`)}
             <IconArrowRight size={14} className="mantine-rotate-rtl" aria-hidden />
           </Group>
         </Anchor>

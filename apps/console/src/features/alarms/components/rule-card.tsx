@@ -98,7 +98,7 @@ export function RuleCard({ setting, clientId }: RuleCardProps) {
                 step={field.step}
                 decimalScale={field.unit === 'minutes' ? 0 : 1}
                 rightSection={
-                  <Text fz="sm" c="dimmed" pe={6}>
+                  <Text fz="sm" c="dimmed" pe={6} dir="ltr">
                     {t(`thresholds.units.${field.unit}`)}
                   </Text>
                 }
