@@ -25,9 +25,12 @@ export function AlarmsHeader() {
       color: 'red',
       autoClose: CRITICAL_TOAST_MS,
       icon: <IconBellRinging size={18} />,
-      title: t('header.criticalToast', { rule: t(`rules.${alarm.rule}`) }),
+      // No title: Mantine dims a titled toast's text below AA contrast.
       message: (
         <Stack gap={6} align="flex-start">
+          <Text fz="sm" fw={700}>
+            {t('header.criticalToast', { rule: t(`rules.${alarm.rule}`) })}
+          </Text>
           <Text fz="sm">
             {t('header.toastWhere', {
               room: alarm.room.name,
