@@ -95,6 +95,7 @@ CREATE INDEX "alarm_history_alarm_idx" ON "alarm_history" USING btree ("alarm_id
 CREATE UNIQUE INDEX "alarm_rule_settings_scope_key" ON "alarm_rule_settings" USING btree ("rule",coalesce("client_id", 0));--> statement-breakpoint
 CREATE UNIQUE INDEX "alarms_open_key" ON "alarms" USING btree ("rule","radiator_id") WHERE "alarms"."status" <> 'cleared';--> statement-breakpoint
 CREATE INDEX "alarms_status_idx" ON "alarms" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "alarms_open_idx" ON "alarms" USING btree ("id") WHERE "alarms"."status" <> 'cleared';--> statement-breakpoint
 CREATE INDEX "alarms_radiator_idx" ON "alarms" USING btree ("radiator_id","id");--> statement-breakpoint
 CREATE INDEX "alarms_room_idx" ON "alarms" USING btree ("room_id","id");--> statement-breakpoint
 CREATE INDEX "alarms_home_idx" ON "alarms" USING btree ("home_id","id");--> statement-breakpoint

@@ -722,6 +722,8 @@ export const alarms = pgTable(
     }).onDelete('set null'),
     uniqueIndex('alarms_open_key').on(t.rule, t.radiatorId).where(sql`${t.status} <> 'cleared'`),
     index('alarms_status_idx').on(t.status, t.id),
+    // The open alarms newest first (the console's default list), however many have cleared.
+    index('alarms_open_idx').on(t.id).where(sql`${t.status} <> 'cleared'`),
     index('alarms_radiator_idx').on(t.radiatorId, t.id),
     index('alarms_room_idx').on(t.roomId, t.id),
     index('alarms_home_idx').on(t.homeId, t.id),

@@ -1,7 +1,10 @@
 import { type ComponentType, createContext, useContext } from 'react';
 
-/** Whose alarms: a resident's, a room's or a commercial client's; none of them means the fleet's. */
-export type RecordAlarmsScope = { user?: number; room?: number; client?: number };
+/**
+ * Whose alarms: a resident's, a room's or a commercial client's; none of them means the fleet's. `bare` leaves
+ * out the panel's frame and title, for a place that has its own (a dashboard widget).
+ */
+export type RecordAlarmsScope = { user?: number; room?: number; client?: number; bare?: boolean };
 
 const RecordAlarmsPanel = createContext<ComponentType<RecordAlarmsScope>>(() => null);
 

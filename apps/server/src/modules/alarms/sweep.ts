@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { raiseAlarms } from './lifecycle.ts';
 import { effectiveRules, readAllSettings, type SettingRow } from './settings.ts';
 
+/** Conditions written by one sweep beyond which their table's statistics are renewed. */
+const MANY_AT_ONCE = 1000;
+
 /** The shortest silence that the fleet's or any client's setting calls offline; none when every one is off. */
 function shortestSilenceMinutes(settings: readonly SettingRow[]) {
   const scopes = [
@@ -66,6 +69,9 @@ export async function sweepSilentRadiators(database: Database, now = new Date())
       sql,
       offline.map((radiator) => ({ ...radiator, roomC: null, setpointC: null })),
     );
+    // Thousands of silent radiators at once (a network outage): without fresh statistics the next sweeps would
+    // probe the conditions one radiator at a time, 10 times slower than hashing them.
+    if (offline.length >= MANY_AT_ONCE) await sql.exec('ANALYZE alarm_conditions');
     return raised.length;
   });
 }

@@ -23,7 +23,7 @@ const alarmsLink = (scope: RecordAlarmsScope, id?: number) =>
  * A resident's, room's or client's open alarms on their page (the fleet's without a scope), the newest few,
  * each opening in the alarms list, which the link below shows narrowed to them.
  */
-export function RecordAlarmsPanel(scope: RecordAlarmsScope) {
+export function RecordAlarmsPanel({ bare, ...scope }: RecordAlarmsScope) {
   const { t } = useTranslation('alarms');
   const address = { ...parseAlarmsAddress(new URLSearchParams()), ...scope, status: OPEN_STATUSES };
   const alarms = useAlarmsPage(alarmsQueryOf(address), SHOWN);
@@ -81,6 +81,7 @@ export function RecordAlarmsPanel(scope: RecordAlarmsScope) {
     );
   };
 
+  if (bare) return body();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group justify="space-between" mb="sm" gap="xs">

@@ -10,6 +10,7 @@ import {
 } from '@radiant/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { GridLayout, getBreakpointFromWidth, type Layout, useContainerWidth } from 'react-grid-layout';
+import { RecordAlarms } from '@/components/slots/record-alarms';
 import { paths } from '@/config/screens';
 import { FleetEnergy } from './fleet-energy';
 import { KeyFigures } from './kpis';
@@ -33,6 +34,7 @@ type Selection = Omit<RadiatorSelection, 'detailShown'>;
 /** Each widget: the screen with its detail, and what it shows. */
 const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: RadiatorSelection) => ReactNode }> = {
   kpis: { to: paths.residentialUsers, view: () => <KeyFigures /> },
+  'active-alarms': { to: paths.alarms, view: () => <RecordAlarms bare /> },
   revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
   signups: { to: paths.residentialSignups, view: () => <Signups /> },
   'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },
