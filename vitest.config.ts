@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverSuites,
+          // What only a database server in a process of its own can show (a kill -9 of Radiant).
+          exclude: ['apps/server/test/**/*.postgres.test.ts'],
           env: { RADIANT_TEST_DATABASE: 'pglite' },
           globalSetup: ['apps/server/test/support/pglite-template.ts'],
           testTimeout: 30_000,

@@ -1,55 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authOperations } from '@radiant/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry, startServer, stopServer as stop } from './support/server-process.ts';
 import { createEmptyPostgresDatabase } from './support/test-database.ts';
 
-const entry = new URL('../dist/main.js', import.meta.url).pathname;
 const onPostgres = process.env.RADIANT_TEST_DATABASE === 'postgres';
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-}
-
-let nextPort = onPostgres ? 18_600 : 18_500;
-
-/** Starts the built server as `npm start` does and waits for /healthz. */
-async function startServer(environment: Record<string, string>): Promise<Running> {
-  if (!existsSync(entry)) throw new Error('Build the server first (npm run build); npm test does.');
-  const port = nextPort++;
-  let output = '';
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...environment },
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, output: () => output, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become healthy:\n${output}`);
-}
-
-const stop = (running: Running) =>
-  new Promise<number | null>((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill('SIGTERM');
-  });
 
 describe('the server process, as an operator runs it', () => {
   let environment: Record<string, string>;
@@ -111,7 +69,7 @@ describe('the server process, as an operator runs it', () => {
   });
 
   it('refuses to start on a bad setting, naming it', async () => {
-    const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH, PORT: 'eighty' } });
+    const child = spawn(process.execPath, [serverEntry], { env: { PATH: process.env.PATH, PORT: 'eighty' } });
     let output = '';
     child.stderr.on('data', (chunk) => {
       output += chunk;

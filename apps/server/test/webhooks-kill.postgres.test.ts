@@ -1,44 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startServer, stopServer } from './support/server-process.ts';
 import { createEmptyPostgresDatabase } from './support/test-database.ts';
 
-const entry = new URL('../dist/main.js', import.meta.url).pathname;
-const onPostgres = process.env.RADIANT_TEST_DATABASE === 'postgres';
-const PORT = 18_690;
 const WAIT = { timeout: 20_000, interval: 100 };
 
-/** Starts the built server as `npm start` does and waits for /healthz. */
-async function startServer(environment: Record<string, string>) {
-  if (!existsSync(entry)) throw new Error('Build the server first (npm run build); npm test does.');
-  let output = '';
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH, PORT: String(PORT), HOST: '127.0.0.1', ...environment },
-  });
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  await vi.waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    expect((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok).toBe(true);
-  }, WAIT);
-  return child;
-}
-
-const exitOf = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
-
-// A server killed outright is a PostgreSQL deployment's concern: the embedded database lives in one process.
-describe.runIf(onPostgres)('the webhook outbox, when the server process is killed', () => {
+// A server killed outright is a PostgreSQL deployment's concern: the embedded database lives in one process,
+// so this file runs in the PostgreSQL project only (vitest.config.ts).
+describe('the webhook outbox, when the server process is killed', () => {
   it('delivers after a restart what was written before a kill -9, the send under way included', async () => {
     const { url, dropDatabase } = await createEmptyPostgresDatabase();
     const client = new pg.Client({ connectionString: url });
@@ -82,7 +53,7 @@ describe.runIf(onPostgres)('the webhook outbox, when the server process is kille
     await query(`SELECT pg_notify('radiant_webhooks', '')`);
     await vi.waitFor(() => expect(received).toHaveLength(written.length), WAIT);
 
-    expect(await exitOf(first, 'SIGKILL')).toBeNull();
+    expect(await stopServer(first, 'SIGKILL')).toBeNull();
     const leased = await query<{ status: string; attempts: number }>(
       'SELECT status, attempts FROM webhook_deliveries WHERE locked_until > now()',
     );
@@ -99,6 +70,6 @@ describe.runIf(onPostgres)('the webhook outbox, when the server process is kille
       expect(rows).toEqual(written.map(() => ({ status: 'delivered', attempts: 2 })));
     }, WAIT);
     expect(received.toSorted()).toEqual([...written, ...written].map(({ id }) => id).toSorted());
-    expect(await exitOf(second, 'SIGTERM')).toBe(0);
+    expect(await stopServer(second)).toBe(0);
   });
 });

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The built server, as `npm start` runs it. */
+export const serverEntry = new URL('../../dist/main.js', import.meta.url).pathname;
+
+export interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+// Each project's servers on ports of their own, so that the two projects may run at once.
+let nextPort = process.env.RADIANT_TEST_DATABASE === 'postgres' ? 18_600 : 18_500;
+
+/** Starts the built server as `npm start` does and waits for /healthz. */
+export async function startServer(environment: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) throw new Error('Build the server first (npm run build); npm test does.');
+  const port = nextPort++;
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...environment },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { child, output: () => output, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy:\n${output}`);
+}
+
+/** Sends the server `signal` and answers its exit code (null when a signal ended it). */
+export const stopServer = (running: RunningServer, signal: NodeJS.Signals = 'SIGTERM') =>
+  new Promise<number | null>((resolve) => {
+    running.child.once('exit', (code) => resolve(code));
+    running.child.kill(signal);
+  });
