@@ -24,6 +24,8 @@ const LOADED = { timeout: 20_000 };
 /** Drags a widget by its title bar by `dx` pixels to the right, the way a mouse does it. */
 async function dragWidget(page: Page, name: string, dx: number) {
   const title = widget(page, name).getByRole('heading', { name, exact: true });
+  // The mouse reaches only what is on screen: the edit button up top may have scrolled it away.
+  await title.scrollIntoViewIfNeeded();
   const box = await title.boundingBox();
   if (!box) throw new Error(`The ${name} widget has no title on screen.`);
   await page.mouse.move(box.x + 10, box.y + box.height / 2);
@@ -42,11 +44,10 @@ test('an admin moves a widget, saves, finds it moved after a reload and in anoth
   test.slow();
   const admin = await createAccount({ level: 1001 });
   await logIn(page, admin);
-  await expect(
-    widget(page, 'Revenue')
-      .getByText(/this month so far/)
-      .first(),
-  ).toBeVisible(LOADED);
+  // Below the key figures and the open alarms: brought into sight first.
+  await expect((await widgetInSight(page, 'Revenue')).getByText(/this month so far/).first()).toBeVisible(
+    LOADED,
+  );
   const revenueAt = await leftOf(page, 'Revenue');
   const signupsAt = await leftOf(page, 'Sign-ups this year');
   expect(revenueAt).toBeLessThan(signupsAt);
@@ -61,14 +62,14 @@ test('an admin moves a widget, saves, finds it moved after a reload and in anoth
   expect(await page.evaluate(() => localStorage.getItem('widgets'))).toContain('"revenue"');
 
   await page.reload();
-  await expect(widget(page, 'Revenue')).toBeVisible(LOADED);
+  await expect(await widgetInSight(page, 'Revenue')).toBeVisible(LOADED);
   expect(await leftOf(page, 'Revenue')).toBeGreaterThan(signupsAt);
 
   // Another browser has none of this one's storage: the layout comes from the server.
   const elsewhere = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const other = await elsewhere.newPage();
   await logIn(other, admin);
-  await expect(widget(other, 'Revenue')).toBeVisible(LOADED);
+  await expect(await widgetInSight(other, 'Revenue')).toBeVisible(LOADED);
   expect(await leftOf(other, 'Revenue')).toBeGreaterThan(signupsAt);
   await elsewhere.close();
 
@@ -78,7 +79,7 @@ test('an admin moves a widget, saves, finds it moved after a reload and in anoth
   await expect.poll(() => leftOf(page, 'Revenue')).toBe(revenueAt);
   expect(await page.evaluate(() => localStorage.getItem('widgets'))).toBeNull();
   await page.reload();
-  await expect(widget(page, 'Revenue')).toBeVisible(LOADED);
+  await expect(await widgetInSight(page, 'Revenue')).toBeVisible(LOADED);
   expect(await leftOf(page, 'Revenue')).toBe(revenueAt);
 });
 
@@ -173,7 +174,7 @@ test('on a medium window the radiator list opens the room: its detail is collaps
 test('a live figure changes after a reading is ingested, without a reload', async ({ page, request }) => {
   const admin = await createAccount({ level: 1001 });
   await logIn(page, admin);
-  const summary = widget(page, 'Fleet energy this month').getByText(/kWh so far this month/);
+  const summary = (await widgetInSight(page, 'Fleet energy this month')).getByText(/kWh so far this month/);
   await expect(summary).toBeVisible(LOADED);
   await expect(page.getByText('Updated just now')).toBeVisible();
   const energyShown = async () =>
