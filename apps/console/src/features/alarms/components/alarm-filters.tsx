@@ -5,7 +5,7 @@ import { Button, Group, MultiSelect } from '@mantine/core';
 import { ALARM_RULES, ALARM_SEVERITIES, ALARM_STATUSES } from '@radiant/contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DayInput } from '@/components/ui/day-input';
+import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { type AlarmsAddress, OPEN_STATUSES } from '../lib/alarms-address';
 
 type AlarmFiltersProps = {
@@ -13,9 +13,6 @@ type AlarmFiltersProps = {
   onChange: (change: Partial<AlarmsAddress>) => void;
   filtered: boolean;
 };
-
-// Two filters a row on phones, each its own width beside the others from `sm` up.
-const HALF = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)' };
 
 /** Status, severity, rule and the days raised; each change reloads the list from its first alarms. */
 export function AlarmFilters({ address, onChange, filtered }: AlarmFiltersProps) {
@@ -48,21 +45,11 @@ export function AlarmFilters({ address, onChange, filtered }: AlarmFiltersProps)
         onChange={(rule) => onChange({ rule: rule as AlarmsAddress['rule'] })}
         w={{ base: '100%', sm: 240 }}
       />
-      <DayInput
-        label={t('filters.from')}
-        value={address.from}
-        max={address.to}
-        onChange={(from) => onChange({ from })}
-        clearable
-        w={{ ...HALF, sm: 170 }}
-      />
-      <DayInput
-        label={t('filters.to')}
-        value={address.to}
-        min={address.from}
-        onChange={(to) => onChange({ to })}
-        clearable
-        w={{ ...HALF, sm: 170 }}
+      <DayRangeFilter
+        from={address.from}
+        to={address.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={onChange}
       />
       {filtered && (
         <Button

@@ -3,7 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect } from '@/components/forms/client-select';
-import { DayInput } from '@/components/ui/day-input';
+import { DayRangeFilter, HALF_ROW_FILTER } from '@/components/ui/day-range-filter';
 import { usePlanOptions } from '../api/get-users';
 import type { UsersAddress } from '../lib/users-address';
 
@@ -13,9 +13,6 @@ type UserFiltersProps = {
   onClear: () => void;
   filtered: boolean;
 };
-
-// Two filters a row on phones, each its own width beside the others from `sm` up.
-const HALF = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)' };
 
 const idOrUndefined = (value: string | null) => (value ? Number(value) : undefined);
 
@@ -35,7 +32,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         value={address.status === undefined ? null : String(address.status)}
         onChange={(value) => onChange({ status: value === null ? undefined : (Number(value) as 0 | 1) })}
         clearable
-        w={{ ...HALF, sm: 150 }}
+        w={{ ...HALF_ROW_FILTER, sm: 150 }}
       />
       <Select
         label={t('filters.plan')}
@@ -45,7 +42,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         onChange={(value) => onChange({ plan: idOrUndefined(value) })}
         clearable
         searchable
-        w={{ ...HALF, sm: 190 }}
+        w={{ ...HALF_ROW_FILTER, sm: 190 }}
       />
       <ClientSelect
         label={t('filters.client')}
@@ -54,23 +51,13 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         onChange={(client) => onChange({ client })}
         clearable
         nothingFoundMessage={t('filters.noClient')}
-        w={{ ...HALF, sm: 220 }}
+        w={{ ...HALF_ROW_FILTER, sm: 220 }}
       />
-      <DayInput
-        label={t('filters.signedUpFrom')}
-        value={address.from}
-        max={address.to}
-        onChange={(from) => onChange({ from })}
-        clearable
-        w={{ ...HALF, sm: 170 }}
-      />
-      <DayInput
-        label={t('filters.signedUpTo')}
-        value={address.to}
-        min={address.from}
-        onChange={(to) => onChange({ to })}
-        clearable
-        w={{ ...HALF, sm: 170 }}
+      <DayRangeFilter
+        from={address.from}
+        to={address.to}
+        labels={{ from: t('filters.signedUpFrom'), to: t('filters.signedUpTo') }}
+        onChange={onChange}
       />
       {filtered && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
