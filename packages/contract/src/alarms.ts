@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
-import { idParam, ZCursorPagination, ZRecordId, ZRecordIdParam, ZSearch } from './pagination.ts';
+import {
+  idParam,
+  ZCursorPagination,
+  ZCursorParam,
+  ZRecordId,
+  ZRecordIdParam,
+  ZSearch,
+} from './pagination.ts';
 
 /** The ready-made heating rules, each raising at most one alarm per radiator while its condition lasts. */
 export const ALARM_RULES = [
@@ -165,10 +172,7 @@ export const ZAlarmListQuery = z
     search: ZSearch.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     /** The `next` of the page before. */
-    after: z
-      .string()
-      .regex(/^[0-9]{1,15}$/, { error: 'Use the `next` of the page before.' })
-      .optional(),
+    after: ZCursorParam.optional(),
   })
   .refine((query) => !(query.from && query.to) || query.from <= query.to, {
     path: ['to'],

@@ -52,6 +52,11 @@ export const ZCursorPagination = z
   .object({ limit: z.number(), next: z.string().nullable() })
   .meta({ id: 'CursorPagination' });
 
+/** The `after` of a list paged by id: the `next` of the page before, digits of an id that may pass 2^31. */
+export const ZCursorParam = z
+  .string()
+  .regex(/^[0-9]{1,15}$/, { error: 'Use the `next` of the page before.' });
+
 export const ZStatus = z.union([z.literal(0), z.literal(1)]);
 export type Status = z.infer<typeof ZStatus>;
 

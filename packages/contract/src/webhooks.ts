@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALARM_EVENTS, ALARM_SEVERITIES } from './alarms.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations } from './operation.ts';
-import { idParam, ZCursorPagination, ZIdParam, ZRecordId } from './pagination.ts';
+import { ZCursorPagination, ZCursorParam, ZIdParam, ZRecordId } from './pagination.ts';
 
 /** The header that signs every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Radiant-Signature';
@@ -128,7 +128,7 @@ export const webhookOperations = defineOperations('webhook', 'Webhooks', {
     params: ZIdParam,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(100).default(25),
-      after: idParam('Use the `next` of the page before.').optional(),
+      after: ZCursorParam.optional(),
     }),
     data: z.object({
       deliveries: z.array(ZWebhookDelivery),

@@ -52,7 +52,7 @@ export async function findDelivery(executor: Executor, id: number): Promise<Webh
 export async function listDeliveries(
   executor: Executor,
   webhookId: number,
-  { limit, after }: { limit: number; after?: number },
+  { limit, after }: { limit: number; after?: string },
 ) {
   const rows = await executor
     .select(deliveryColumns)
@@ -60,7 +60,7 @@ export async function listDeliveries(
     .where(
       and(
         eq(webhookDeliveries.webhookId, webhookId),
-        after === undefined ? undefined : lt(webhookDeliveries.id, after),
+        after === undefined ? undefined : lt(webhookDeliveries.id, Number(after)),
       ),
     )
     .orderBy(desc(webhookDeliveries.id))

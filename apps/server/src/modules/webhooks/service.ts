@@ -88,7 +88,7 @@ export async function sendTestEvent(db: Db, id: number, attempt: (claim: Claimed
   return delivery;
 }
 
-export async function getDeliveries(db: Db, id: number, page: { limit: number; after?: number }) {
+export async function getDeliveries(db: Db, id: number, page: { limit: number; after?: string }) {
   await foundWebhook(db, id);
   return listDeliveries(db, id, page);
 }

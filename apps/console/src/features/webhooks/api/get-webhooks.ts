@@ -28,8 +28,8 @@ export const useDeliveries = (webhookId: number) =>
           query: { limit: DELIVERIES_PAGE, after: pageParam },
         })
       ).data,
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => (page.pagination.next === null ? undefined : Number(page.pagination.next)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.pagination.next ?? undefined,
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) =>
         page.deliveries.some((delivery) => delivery.status === 'pending'),
