@@ -11,6 +11,8 @@ import { businessRoutes } from './modules/analytics/business/routes.ts';
 import { analyticsRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { commandRoutes, gatewayRoutes } from './modules/commands/routes.ts';
+import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -20,12 +22,12 @@ import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts';
 import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { alarmSweepPlugin } from './plugins/alarm-sweep.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { minuteSweepsPlugin } from './plugins/minute-sweeps.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -79,7 +81,8 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(authenticationPlugin);
   await app.register(retentionPlugin);
   await app.register(webhookDispatcherPlugin);
-  await app.register(alarmSweepPlugin);
+  await app.register(minuteSweepsPlugin);
+  await app.register(gatewayWaitsPlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
   for (const routes of [
@@ -100,6 +103,8 @@ export async function buildApp({ config, database }: { config: Config; database:
     webhookRoutes,
     alarmRoutes,
     alarmRuleRoutes,
+    commandRoutes,
+    gatewayRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,9 +6,9 @@ import { callOperation, createLoggedInAccount, createTestApp } from './support/t
 
 const { app, database } = await createTestApp();
 
-// Endpoints any account (or anyone) may call, and the one home gateways call with their device key; every
+// Endpoints any account (or anyone) may call, and those home gateways call with their device key; every
 // other documented endpoint is an admin endpoint.
-const PUBLIC = [/^\/v1\/auth\//, /^\/healthz$/, /\/logo$/, /^\/v1\/telemetry$/];
+const PUBLIC = [/^\/v1\/auth\//, /^\/healthz$/, /\/logo$/, /^\/v1\/telemetry$/, /^\/v1\/gateway\//];
 
 const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
 const adminEndpoints = Object.entries(document.paths as Record<string, Record<string, unknown>>)

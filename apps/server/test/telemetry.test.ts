@@ -113,7 +113,7 @@ describe('POST /v1/telemetry', () => {
     ];
     const response = await ingest(key, { readings });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0 });
+    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0, commands_waiting: 0 });
 
     const hours = await hoursOf(first ?? 0);
     expect(hours).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('POST /v1/telemetry', () => {
       Object.keys(sent[0] ?? {}).map((field) => [field, sent.map((one) => one[field])]),
     );
     const response = await ingest(byColumn.key, { columns });
-    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0 });
+    expect(response.json().data).toEqual({ stored: 4, duplicates: 0, outdoor_hours: 0, commands_waiting: 0 });
     const sums = async ({ home, radiators }: typeof byReading) => ({
       home: await totalsOf('home_days', 'home_id', home.id),
       hours: await hoursOf(radiators[0]?.id ?? 0),
@@ -343,7 +343,12 @@ describe('POST /v1/telemetry', () => {
     for (const minutes of [5, 10, 15]) {
       const again = [reading(radiators[0]?.id ?? 0, plus(start, -minutes)), ...readings.slice(1)];
       const answer = await ingest(key, { readings: again });
-      expect(answer.json().data, `${minutes}`).toEqual({ stored: 1, duplicates: 4999, outdoor_hours: 0 });
+      expect(answer.json().data, `${minutes}`).toEqual({
+        stored: 1,
+        duplicates: 4999,
+        outdoor_hours: 0,
+        commands_waiting: 0,
+      });
     }
     // The new readings, in the hour before the others, made one more hour.
     expect(await hoursOf(radiators[0]?.id ?? 0)).toHaveLength(hours + 1);

@@ -1,6 +1,7 @@
 export * from './alarms.ts';
 export * from './analytics/index.ts';
 export * from './auth.ts';
+export * from './commands.ts';
 export * from './commercial-clients.ts';
 export * from './dashboard.ts';
 export * from './dashboard-layout.ts';

@@ -129,7 +129,13 @@ export const telemetryOperations = defineOperations('telemetry', 'Telemetry', {
     body: ZTelemetryBatch,
     // A full batch is about 150 bytes a reading (about 65 as columns).
     maxBodyBytes: 2 * 1024 * 1024,
-    data: z.object({ stored: z.number(), duplicates: z.number(), outdoor_hours: z.number() }),
+    data: z.object({
+      stored: z.number(),
+      duplicates: z.number(),
+      outdoor_hours: z.number(),
+      /** Changes waiting for this home's gateway: fetch them from `GET /v1/gateway/commands`. */
+      commands_waiting: z.number(),
+    }),
   },
 });
 

@@ -7,6 +7,7 @@ import {
   type AlarmStatus,
 } from '@radiant/contract';
 import type { RawSql } from '../../db/database.ts';
+import { personNameOf } from '../../db/person-name.ts';
 
 /** An alarm row with the names of its room, home, resident, client and admins. */
 export interface AlarmRow {
@@ -36,10 +37,6 @@ export interface AlarmRow {
   cleared_by_name: string | null;
 }
 
-/** A person's name as the console shows it (first and last, or the email when both are empty), by id. */
-const nameOf = (id: string) =>
-  `(SELECT coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), p.email) FROM users AS p WHERE p.id = ${id})`;
-
 /**
  * An alarm row's columns with every name it shows, of `a` (alarms). Each name is a subquery by primary key:
  * joined, the seven tables took the planner 17 ms, twenty times the query's own time.
@@ -47,12 +44,12 @@ const nameOf = (id: string) =>
 export const ALARM_COLUMNS = `SELECT a.id::int8 AS id, a.rule, a.severity, a.status, a.radiator_id,
     a.room_id, (SELECT ro.name FROM rooms AS ro WHERE ro.id = a.room_id) AS room_name,
     a.home_id, (SELECT h.name FROM homes AS h WHERE h.id = a.home_id) AS home_name,
-    a.user_id, ${nameOf('a.user_id')} AS resident_name,
+    a.user_id, ${personNameOf('a.user_id')} AS resident_name,
     (SELECT u.email FROM users AS u WHERE u.id = a.user_id) AS resident_email,
     a.client_id, (SELECT cc.business_name FROM commercial_clients AS cc WHERE cc.user_id = a.client_id) AS client_name,
     a.room_c, a.setpoint_c, a.since, a.raised_at,
-    a.acknowledged_at, a.acknowledged_by, ${nameOf('a.acknowledged_by')} AS acknowledged_by_name,
-    a.cleared_at, a.cleared_by, ${nameOf('a.cleared_by')} AS cleared_by_name`;
+    a.acknowledged_at, a.acknowledged_by, ${personNameOf('a.acknowledged_by')} AS acknowledged_by_name,
+    a.cleared_at, a.cleared_by, ${personNameOf('a.cleared_by')} AS cleared_by_name`;
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));

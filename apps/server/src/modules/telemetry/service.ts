@@ -4,6 +4,7 @@ import { sqlStateOf } from '../../db/database-error.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { evaluateAlarmRules } from '../alarms/evaluate.ts';
 import { writeAudit } from '../audit/repository.ts';
+import { countWaiting } from '../commands/gateway.ts';
 import { type GatewayBatch, readingPath } from './batch.ts';
 import {
   type Device,
@@ -64,7 +65,13 @@ export async function ingestTelemetry(database: Database, device: Device, batch:
       const outdoor =
         device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
       await markDeviceKeyUsed(sql, device.keyId);
-      return { stored, duplicates: readings.at.length - stored, outdoor_hours: outdoor };
+      const waiting = await countWaiting(sql, device.homeId);
+      return {
+        stored,
+        duplicates: readings.at.length - stored,
+        outdoor_hours: outdoor,
+        commands_waiting: waiting,
+      };
     });
   await ensureReadingPartitions(database, readings.at);
   let skippingDuplicates = false;

@@ -1,0 +1,120 @@
+import type { FieldError, GatewayAck, GatewayCommand, HeatingMode } from '@radiant/contract';
+import type { RawSql } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+
+/** A change sent to a gateway and not confirmed is sent again after this long: the gateway may have lost it. */
+const RESEND_AFTER = "interval '1 minute'";
+/** Changes one answer holds at most; the rest come with the next request. */
+const CHANGES_PER_ANSWER = 1000;
+
+/**
+ * The home's open changes that are due (new ones, and sent ones unconfirmed for a minute), oldest first,
+ * marked delivered. Locked rows are another request's: skipped rather than waited for.
+ */
+export async function takeChanges(sql: RawSql, homeId: number): Promise<GatewayCommand[]> {
+  const rows = await sql.prepared<{
+    id: string;
+    radiator_id: number;
+    mode: HeatingMode;
+    setpoint_c: number | null;
+    until: Date | null;
+  }>(
+    'gateway-take-changes',
+    `WITH due AS (
+        SELECT id FROM command_radiators
+        WHERE home_id = $1 AND status IN ('pending', 'delivered') AND expires_at > now()
+          AND (status = 'pending' OR delivered_at < now() - ${RESEND_AFTER})
+        ORDER BY id LIMIT ${CHANGES_PER_ANSWER} FOR UPDATE SKIP LOCKED
+      ), sent AS (
+        UPDATE command_radiators AS cr SET status = 'delivered', delivered_at = now(), updated_at = now()
+        FROM due WHERE cr.id = due.id RETURNING cr.id, cr.radiator_id, cr.command_id
+      )
+      SELECT sent.id::text AS id, sent.radiator_id, c.mode, c.setpoint_c, c.until
+      FROM sent JOIN commands AS c ON c.id = sent.command_id ORDER BY sent.id`,
+    [homeId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    radiator_id: row.radiator_id,
+    mode: row.mode,
+    setpoint_c: row.setpoint_c,
+    until: row.until === null ? null : new Date(row.until).toISOString(),
+  }));
+}
+
+/** How many changes wait for the home's gateway (not yet sent). */
+export async function countWaiting(sql: RawSql, homeId: number): Promise<number> {
+  const [row] = await sql.prepared<{ n: number }>(
+    'gateway-count-waiting',
+    `SELECT count(*)::int AS n FROM command_radiators
+      WHERE home_id = $1 AND status = 'pending' AND expires_at > now()`,
+    [homeId],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Records a gateway's confirmations: an open change becomes applied (and what its radiator reports) or
+ * rejected with the reason. A confirmation of a change already settled (sent twice, expired, superseded)
+ * changes nothing. An id that is no change of this home refuses them all (400 naming each).
+ */
+export async function confirmChanges(sql: RawSql, homeId: number, acks: readonly GatewayAck[]) {
+  const ids = acks.map((ack) => ack.id);
+  const known = await sql.query<{ id: string }>(
+    'SELECT id::text AS id FROM command_radiators WHERE home_id = $1 AND id = ANY($2::int8[])',
+    [homeId, sql.array('int8', ids)],
+  );
+  const ours = new Set(known.map((row) => Number(row.id)));
+  const foreign: FieldError[] = acks.flatMap((ack, index) =>
+    ours.has(ack.id) ? [] : [{ path: `${index}.id`, message: `No change ${ack.id} was sent to this home.` }],
+  );
+  if (foreign.length > 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `${foreign.length} of the confirmations name changes not sent to this home; nothing was recorded.`,
+      { errors: foreign.slice(0, 20) },
+    );
+  }
+  const settled = await sql.query<{ status: 'applied' | 'rejected' }>(
+    `WITH acks AS (
+        SELECT * FROM unnest($2::int8[], $3::bool[], $4::text[]) AS a(id, applied, reason)
+      ), settled AS (
+        UPDATE command_radiators AS cr
+          SET status = CASE WHEN acks.applied THEN 'applied' ELSE 'rejected' END,
+            reason = CASE WHEN acks.applied THEN NULL ELSE coalesce(acks.reason, 'No reason given.') END,
+            updated_at = now()
+        FROM acks
+        WHERE cr.id = acks.id AND cr.home_id = $1 AND cr.status IN ('pending', 'delivered')
+          AND cr.expires_at > now()
+        RETURNING cr.radiator_id, cr.command_id, cr.status
+      ), reported AS (
+        UPDATE radiator_controls AS rc
+          SET reported_mode = c.mode, reported_setpoint_c = c.setpoint_c, reported_until = c.until,
+            reported_at = now()
+        FROM settled JOIN commands AS c ON c.id = settled.command_id
+        WHERE settled.status = 'applied' AND rc.radiator_id = settled.radiator_id
+      )
+      SELECT status FROM settled`,
+    [
+      homeId,
+      sql.array('int8', ids),
+      sql.array(
+        'bool',
+        acks.map((ack) => ack.applied),
+      ),
+      acks.map((ack) => ack.reason ?? null),
+    ],
+  );
+  const applied = settled.filter((row) => row.status === 'applied').length;
+  const rejected = settled.length - applied;
+  return { applied, rejected, unchanged: acks.length - settled.length };
+}
+
+/** Settles the open changes past their expiry (reads count them expired already); answers how many. */
+export async function expireChanges(sql: RawSql): Promise<number> {
+  const rows = await sql.query(
+    `UPDATE command_radiators SET status = 'expired', updated_at = now()
+      WHERE status IN ('pending', 'delivered') AND expires_at <= now() RETURNING 1`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,71 @@
+import { commandOperations, gatewayOperations } from '@radiant/contract';
+import { countOf, success } from '../../http/envelope.ts';
+import { operationRoutes } from '../../http/operation-routes.ts';
+import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
+import { confirmChanges, takeChanges } from './gateway.ts';
+import { listCommands } from './repository.ts';
+import { createCommand, getCommand, previewCommand } from './service.ts';
+
+/** Commands: previewed, sent to radiators' gateways and followed radiator by radiator. */
+export const commandRoutes = operationRoutes(commandOperations, ({ database }) => ({
+  preview: async ({ body }) => {
+    const preview = await previewCommand(database, body);
+    return success(
+      'COMMAND_PREVIEW',
+      `${countOf(preview.radiators, 'radiator')} in ${countOf(preview.homes, 'home')}; nothing has been sent.`,
+      { preview },
+    );
+  },
+  create: async (request) => {
+    const command = await createCommand(database, actorIdOf(request), request.body);
+    return success(
+      'COMMAND_CREATED',
+      `The change has been sent to ${countOf(command.radiators, 'radiator')}; each applies it when its gateway confirms.`,
+      { command },
+    );
+  },
+  list: async ({ query }) => {
+    const page = await database.rawTransaction((sql) => listCommands(sql, query));
+    return success('COMMANDS', `${countOf(page.commands.length, 'command')} on this page.`, {
+      commands: page.commands,
+      pagination: { limit: query.limit, next: page.next },
+    });
+  },
+  get: async ({ params }) =>
+    success('COMMAND', "The command and each radiator's progress.", {
+      command: await getCommand(database, params.id),
+    }),
+}));
+
+/** A home gateway's side: its changes (long-polled) and its confirmations, with its device key. */
+export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
+  const { database } = app;
+  const take = (homeId: number) => database.rawTransaction((sql) => takeChanges(sql, homeId));
+  return {
+    commands: async (request, reply) => {
+      const { homeId } = deviceOf(request);
+      const deadline = Date.now() + request.query.wait * 1000;
+      const hungUp = new AbortController();
+      reply.raw.once('close', () => hungUp.abort());
+      let commands = await take(homeId);
+      // Waits while there is time left and the gateway listens; the wait begins before the second look, so a
+      // command made between the two is seen by one or the other.
+      while (commands.length === 0 && Date.now() < deadline && !hungUp.signal.aborted) {
+        const waiting = await app.gatewayWaits.wait(homeId, deadline - Date.now(), hungUp.signal);
+        commands = await take(homeId);
+        if (commands.length > 0) waiting.cancel();
+        else await waiting.woken;
+      }
+      return success('GATEWAY_COMMANDS', `${countOf(commands.length, 'change')} to apply.`, { commands });
+    },
+    ack: async (request) => {
+      const { homeId } = deviceOf(request);
+      const result = await database.rawTransaction((sql) => confirmChanges(sql, homeId, request.body));
+      return success(
+        'GATEWAY_COMMANDS_CONFIRMED',
+        `${countOf(result.applied, 'change')} applied, ${result.rejected} rejected, ${result.unchanged} unchanged.`,
+        result,
+      );
+    },
+  };
+});
