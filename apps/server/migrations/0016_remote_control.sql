@@ -39,6 +39,7 @@ CREATE TABLE "radiator_controls" (
 	"reported_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "device_keys" ADD COLUMN "last_used_via" text;--> statement-breakpoint
 ALTER TABLE "command_radiators" ADD CONSTRAINT "command_radiators_command_id_fkey" FOREIGN KEY ("command_id") REFERENCES "public"."commands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "command_radiators" ADD CONSTRAINT "command_radiators_radiator_id_fkey" FOREIGN KEY ("radiator_id") REFERENCES "public"."radiators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "command_radiators" ADD CONSTRAINT "command_radiators_home_id_fkey" FOREIGN KEY ("home_id") REFERENCES "public"."homes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -48,4 +49,5 @@ ALTER TABLE "radiator_controls" ADD CONSTRAINT "radiator_controls_desired_comman
 CREATE INDEX "command_radiators_command_idx" ON "command_radiators" USING btree ("command_id","status");--> statement-breakpoint
 CREATE INDEX "command_radiators_home_open_idx" ON "command_radiators" USING btree ("home_id","id") WHERE "command_radiators"."status" IN ('pending', 'delivered');--> statement-breakpoint
 CREATE INDEX "command_radiators_radiator_open_idx" ON "command_radiators" USING btree ("radiator_id") WHERE "command_radiators"."status" IN ('pending', 'delivered');--> statement-breakpoint
-CREATE INDEX "command_radiators_expiry_idx" ON "command_radiators" USING btree ("expires_at") WHERE "command_radiators"."status" IN ('pending', 'delivered');
+CREATE INDEX "command_radiators_expiry_idx" ON "command_radiators" USING btree ("expires_at") WHERE "command_radiators"."status" IN ('pending', 'delivered');--> statement-breakpoint
+ALTER TABLE "device_keys" ADD CONSTRAINT "device_keys_last_used_via_check" CHECK ("device_keys"."last_used_via" IN ('http', 'mqtt'));

@@ -17,6 +17,7 @@ import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
+import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(webhookDispatcherPlugin);
   await app.register(minuteSweepsPlugin);
   await app.register(gatewayWaitsPlugin);
+  await app.register(mqttBridgePlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.
   for (const routes of [

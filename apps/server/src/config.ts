@@ -39,6 +39,8 @@ const ZEnvironment = z.object({
   HOURLY_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   // Webhooks may post to loopback and private addresses: for tests and local receivers only.
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // The MQTT broker home gateways reach Radiant through; none starts nothing MQTT.
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -69,5 +71,6 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     // 0 keeps them for ever.
     retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    mqttUrl: env.MQTT_URL,
   };
 }

@@ -39,6 +39,14 @@ import {
 // migrations/*.sql alone: the pg_trgm extension (0001), which the trigram indexes below need.
 // Constraints and indexes carry the names PostgreSQL gave them in 0001 and 0002, so that generated migrations
 // alter or drop the ones that exist.
+
+/** A check that a text column holds one of `values`. */
+const inList = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** How a home gateway reaches Radiant. */
+const GATEWAY_TRANSPORTS = ['http', 'mqtt'] as const;
+
 const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'office', 'hall'] as const;
 
 const numericNumber = (name: string, precision: number, scale: number) =>
@@ -484,9 +492,12 @@ export const deviceKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    /** How the gateway last reached Radiant: changes go to MQTT gateways through the broker. */
+    lastUsedVia: text('last_used_via', { enum: GATEWAY_TRANSPORTS }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    check('device_keys_last_used_via_check', inList(t.lastUsedVia, GATEWAY_TRANSPORTS)),
     foreignKey({
       name: 'device_keys_home_id_fkey',
       columns: [t.homeId],
@@ -672,9 +683,6 @@ export const outdoorDays = pgTable(
 // Alarms (contract: alarms.ts). A rule's condition is followed per radiator in alarm_conditions as readings
 // arrive (and by the silence sweep for radiator_offline); an alarm is raised once per (rule, radiator) while
 // its condition lasts: the partial unique index makes a second open one impossible, whichever instance tries.
-
-const inList = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const alarms = pgTable(
   'alarms',

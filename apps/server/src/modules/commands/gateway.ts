@@ -7,39 +7,74 @@ const RESEND_AFTER = "interval '1 minute'";
 /** Changes one answer holds at most; the rest come with the next request. */
 const CHANGES_PER_ANSWER = 1000;
 
+/** A due change as sent, with its home. */
+type SentChange = GatewayCommand & { home_id: number };
+
 /**
- * The home's open changes that are due (new ones, and sent ones unconfirmed for a minute), oldest first,
- * marked delivered. Locked rows are another request's: skipped rather than waited for.
+ * Marks the changes `due` selects (ids, locked FOR UPDATE SKIP LOCKED: a row locked is another sender's)
+ * delivered, and answers them oldest first as their gateways receive them.
  */
-export async function takeChanges(sql: RawSql, homeId: number): Promise<GatewayCommand[]> {
+async function sendDue(sql: RawSql, name: string, due: string, params: unknown[]): Promise<SentChange[]> {
   const rows = await sql.prepared<{
     id: string;
+    home_id: number;
     radiator_id: number;
     mode: HeatingMode;
     setpoint_c: number | null;
     until: Date | null;
   }>(
-    'gateway-take-changes',
-    `WITH due AS (
-        SELECT id FROM command_radiators
-        WHERE home_id = $1 AND status IN ('pending', 'delivered') AND expires_at > now()
-          AND (status = 'pending' OR delivered_at < now() - ${RESEND_AFTER})
-        ORDER BY id LIMIT ${CHANGES_PER_ANSWER} FOR UPDATE SKIP LOCKED
-      ), sent AS (
+    name,
+    `WITH due AS (${due}), sent AS (
         UPDATE command_radiators AS cr SET status = 'delivered', delivered_at = now(), updated_at = now()
-        FROM due WHERE cr.id = due.id RETURNING cr.id, cr.radiator_id, cr.command_id
+        FROM due WHERE cr.id = due.id RETURNING cr.id, cr.home_id, cr.radiator_id, cr.command_id
       )
-      SELECT sent.id::text AS id, sent.radiator_id, c.mode, c.setpoint_c, c.until
+      SELECT sent.id::text AS id, sent.home_id, sent.radiator_id, c.mode, c.setpoint_c, c.until
       FROM sent JOIN commands AS c ON c.id = sent.command_id ORDER BY sent.id`,
-    [homeId],
+    params,
   );
   return rows.map((row) => ({
     id: Number(row.id),
+    home_id: row.home_id,
     radiator_id: row.radiator_id,
     mode: row.mode,
     setpoint_c: row.setpoint_c,
     until: row.until === null ? null : new Date(row.until).toISOString(),
   }));
+}
+
+/** A change as its gateway receives it, without the home. */
+const asSent = ({ home_id: _home, ...change }: SentChange): GatewayCommand => change;
+
+/** The home's open changes that are due (new ones, and sent ones unconfirmed for a minute), marked delivered. */
+export async function takeChanges(sql: RawSql, homeId: number): Promise<GatewayCommand[]> {
+  const sent = await sendDue(
+    sql,
+    'gateway-take-changes',
+    `SELECT id FROM command_radiators
+      WHERE home_id = $1 AND status IN ('pending', 'delivered') AND expires_at > now()
+        AND (status = 'pending' OR delivered_at < now() - ${RESEND_AFTER})
+      ORDER BY id LIMIT ${CHANGES_PER_ANSWER} FOR UPDATE SKIP LOCKED`,
+    [homeId],
+  );
+  return sent.map(asSent);
+}
+
+/** A new command's changes for the homes whose gateways use MQTT, marked delivered, by home. */
+export async function takeCommandForMqtt(sql: RawSql, commandId: number) {
+  const sent = await sendDue(
+    sql,
+    'gateway-take-command-for-mqtt',
+    `SELECT cr.id FROM command_radiators AS cr
+      WHERE cr.command_id = $1 AND cr.status = 'pending' AND cr.expires_at > now()
+        AND EXISTS (SELECT 1 FROM device_keys AS dk
+          WHERE dk.home_id = cr.home_id AND dk.revoked_at IS NULL AND dk.last_used_via = 'mqtt')
+      FOR UPDATE OF cr SKIP LOCKED`,
+    [commandId],
+  );
+  const byHome = new Map<number, GatewayCommand[]>();
+  for (const change of sent)
+    byHome.set(change.home_id, [...(byHome.get(change.home_id) ?? []), asSent(change)]);
+  return byHome;
 }
 
 /** How many changes wait for the home's gateway (not yet sent). */

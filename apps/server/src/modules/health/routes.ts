@@ -5,11 +5,14 @@ import { operationRoutes } from '../../http/operation-routes.ts';
 import { pingDatabase } from './repository.ts';
 
 /** 200 once the database answers; the server only listens after migrating, so that means migrated too. */
-export const healthRoutes = operationRoutes(healthOperations, ({ database }) => ({
+export const healthRoutes = operationRoutes(healthOperations, ({ database, mqttBridge }) => ({
   health: async () => {
     await pingDatabase(database.db).catch(() => {
       throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable right now.');
     });
-    return success('HEALTHY', 'Radiant is up and its database answers.', { database: database.kind });
+    return success('HEALTHY', 'Radiant is up and its database answers.', {
+      database: database.kind,
+      mqtt: mqttBridge ? (mqttBridge.connected() ? 'connected' : 'disconnected') : 'off',
+    });
   },
 }));

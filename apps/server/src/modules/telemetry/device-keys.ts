@@ -35,13 +35,20 @@ export async function findDevice(executor: Executor, key: string): Promise<Devic
   return device;
 }
 
-/** Notes that a key was used, at most once a minute: a gateway sending every few seconds costs no write each. */
-export async function markDeviceKeyUsed(raw: RawSql, keyId: number): Promise<void> {
+/** How a gateway reaches Radiant: by HTTP requests, or through an MQTT broker. */
+export type GatewayTransport = 'http' | 'mqtt';
+
+/**
+ * Notes that a key was used and how, at most once a minute unless the way changed: a gateway sending every few
+ * seconds costs no write each.
+ */
+export async function markDeviceKeyUsed(raw: RawSql, keyId: number, via: GatewayTransport): Promise<void> {
   await raw.prepared(
     'mark-device-key-used',
-    `UPDATE device_keys SET last_used_at = now()
-      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-    [keyId],
+    `UPDATE device_keys SET last_used_at = now(), last_used_via = $2
+      WHERE id = $1
+        AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute' OR last_used_via IS DISTINCT FROM $2)`,
+    [keyId, via],
   );
 }
 

@@ -8,6 +8,7 @@ import { countWaiting } from '../commands/gateway.ts';
 import { type GatewayBatch, readingPath } from './batch.ts';
 import {
   type Device,
+  type GatewayTransport,
   homeExists,
   insertDeviceKey,
   listDeviceKeys,
@@ -52,7 +53,12 @@ function foreignReadingsError(
  * otherwise the new readings, their rollups, the alarms they raise or clear and the outdoor hours are committed
  * together before the answer.
  */
-export async function ingestTelemetry(database: Database, device: Device, batch: GatewayBatch) {
+export async function ingestTelemetry(
+  database: Database,
+  device: Device,
+  batch: GatewayBatch,
+  via: GatewayTransport = 'http',
+) {
   const { readings } = batch;
   const ids = [...new Set(readings.radiator_id)];
   const store = (skippingDuplicates: boolean) =>
@@ -64,7 +70,7 @@ export async function ingestTelemetry(database: Database, device: Device, batch:
       await evaluateAlarmRules(sql, device.homeId, readings, lastSeen);
       const outdoor =
         device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
-      await markDeviceKeyUsed(sql, device.keyId);
+      await markDeviceKeyUsed(sql, device.keyId, via);
       const waiting = await countWaiting(sql, device.homeId);
       return {
         stored,

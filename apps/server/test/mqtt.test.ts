@@ -1,0 +1,144 @@
+import { type Command, commandOperations, MINUTE_MS } from '@radiant/contract';
+import mqtt from 'mqtt';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { mqttTopics } from '../src/modules/mqtt/bridge.ts';
+import { createGatewayHome, reading } from './support/gateways.ts';
+import { startMosquitto } from './support/mosquitto.ts';
+import {
+  callerAs,
+  createLoggedInAccount,
+  createTestApp,
+  startApp,
+  type TestApp,
+} from './support/test-app.ts';
+
+const MQTT_URL = await startMosquitto();
+const { app, database } = await createTestApp({ MQTT_URL });
+const { token } = await createLoggedInAccount(app, database);
+const send = callerAs(app, token);
+
+// A gateway's side of the broker.
+const gateway = await mqtt.connectAsync(MQTT_URL, { protocolVersion: 5 });
+afterAll(() => gateway.endAsync());
+
+const raw = <Row>(statement: string, params: unknown[] = []) =>
+  database.rawTransaction((sql) => sql.query<Row>(statement, params));
+const storedReadings = async (homeId: number) =>
+  (
+    await raw<{ n: number }>('SELECT count(*)::int AS n FROM radiator_readings WHERE home_id = $1', [homeId])
+  )[0]?.n;
+const countsOf = (on: TestApp) => {
+  if (!on.mqttBridge) throw new Error('The bridge runs with MQTT_URL set.');
+  return on.mqttBridge.counts;
+};
+
+const publish = (topic: string, body: object) =>
+  gateway.publishAsync(topic, JSON.stringify(body), { qos: 1 });
+
+/** A batch of three readings of the home's first radiator, the last a minute ago. */
+function batchOf(home: Awaited<ReturnType<typeof createGatewayHome>>, key = home.key) {
+  const [radiator] = home.radiators;
+  if (!radiator) throw new Error('The home has a radiator.');
+  const end = Date.now() - MINUTE_MS;
+  return {
+    device_key: key,
+    readings: [0, 1, 2].map((step) => reading(radiator.id, new Date(end - step * 5 * MINUTE_MS))),
+  };
+}
+
+describe('telemetry over MQTT', () => {
+  it('is stored once when the broker delivers it twice', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const before = countsOf(app).telemetry;
+    const batch = batchOf(home);
+    await publish(mqttTopics.telemetry(home.home.id), batch);
+    await publish(mqttTopics.telemetry(home.home.id), batch);
+    await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before + 2));
+    expect(await storedReadings(home.home.id)).toBe(3);
+    const [key] = await raw<{ last_used_via: string }>(
+      'SELECT last_used_via FROM device_keys WHERE id = $1',
+      [home.keyId],
+    );
+    expect(key?.last_used_via).toBe('mqtt');
+  });
+
+  it("refuses and counts a wrong key, a revoked one and another home's, storing nothing", async () => {
+    const home = await createGatewayHome(app, database, token);
+    const other = await createGatewayHome(app, database, token);
+    await raw('UPDATE device_keys SET revoked_at = now() WHERE id = $1', [other.keyId]);
+    const neighbour = await createGatewayHome(app, database, token);
+    const before = countsOf(app).refused;
+    await publish(mqttTopics.telemetry(home.home.id), batchOf(home, 'rdk_wrong'));
+    await publish(mqttTopics.telemetry(other.home.id), batchOf(other));
+    await publish(mqttTopics.telemetry(home.home.id), batchOf(home, neighbour.key));
+    await vi.waitFor(() => expect(countsOf(app).refused).toBe(before + 3));
+    expect(await storedReadings(home.home.id)).toBe(0);
+    expect(await storedReadings(other.home.id)).toBe(0);
+  });
+
+  it('counts a message that is not a batch as invalid', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const before = countsOf(app).invalid;
+    await gateway.publishAsync(mqttTopics.telemetry(home.home.id), 'not json', { qos: 1 });
+    await publish(mqttTopics.telemetry(home.home.id), {
+      device_key: home.key,
+      readings: [{ radiator_id: 'x' }],
+    });
+    await vi.waitFor(() => expect(countsOf(app).invalid).toBe(before + 2));
+  });
+});
+
+describe('commands over MQTT', () => {
+  it('reach a gateway on its commands topic and are confirmed on its ack topic', async () => {
+    const home = await createGatewayHome(app, database, token);
+    // The gateway reports over MQTT first: Radiant then knows to send its changes there.
+    const before = countsOf(app).telemetry;
+    await publish(mqttTopics.telemetry(home.home.id), batchOf(home));
+    await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before + 1));
+
+    const received = new Promise<{ commands: { id: number; mode: string }[] }>((resolve) => {
+      gateway.on('message', (topic, payload) => {
+        if (topic === mqttTopics.commands(home.home.id)) resolve(JSON.parse(payload.toString()));
+      });
+    });
+    await gateway.subscribeAsync(mqttTopics.commands(home.home.id), { qos: 1 });
+    const created = await send(commandOperations.create, {
+      body: { target: { home_ids: [home.home.id] }, change: { mode: 'frost' } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const command: Command = created.json().data.command;
+    const { commands } = await received;
+    expect(commands.map((change) => change.mode)).toEqual(['frost', 'frost']);
+
+    await publish(mqttTopics.ack(home.home.id), {
+      device_key: home.key,
+      acks: commands.map((change) => ({ id: change.id, applied: true })),
+    });
+    await vi.waitFor(async () => {
+      const detail = await send(commandOperations.get, { params: { id: command.id } });
+      expect(detail.json().data.command.counts).toMatchObject({ applied: 2, delivered: 0, pending: 0 });
+    });
+  });
+});
+
+describe('two instances', () => {
+  it('share the gateways’ messages through the shared subscription', async () => {
+    const second = await startApp(database, { MQTT_URL });
+    try {
+      const homes = await Promise.all(
+        Array.from({ length: 10 }, () => createGatewayHome(app, database, token)),
+      );
+      const before = countsOf(app).telemetry + countsOf(second).telemetry;
+      const secondBefore = countsOf(second).telemetry;
+      for (const home of homes) await publish(mqttTopics.telemetry(home.home.id), batchOf(home));
+      await vi.waitFor(() =>
+        expect(countsOf(app).telemetry + countsOf(second).telemetry).toBe(before + homes.length),
+      );
+      expect(countsOf(second).telemetry).toBeGreaterThan(secondBefore);
+      expect(countsOf(app).telemetry + countsOf(second).telemetry - before).toBe(homes.length);
+      for (const home of homes) expect(await storedReadings(home.home.id)).toBe(3);
+    } finally {
+      await second.close();
+    }
+  });
+});
