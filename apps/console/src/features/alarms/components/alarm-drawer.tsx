@@ -17,7 +17,7 @@ import {
   Title,
   useDirection,
 } from '@mantine/core';
-import type { AlarmWithHistory } from '@radiant/contract';
+import { type AlarmWithHistory, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,16 @@ import { formatDateTime, formatMeasure } from '@/lib/format';
 import { useAlarm } from '../api/get-alarms';
 import { SeverityBadge, StatusBadge } from './alarm-badges';
 import { NoteModal } from './note-modal';
+
+/** The room's analytics on the day its condition began, hour by hour: the readings around the alarm. */
+const roomDayOf = (alarm: AlarmWithHistory) =>
+  `${paths.perRoomAnalytics}?${new URLSearchParams({
+    userId: String(alarm.resident.id),
+    roomId: String(alarm.room.id),
+    period: 'daily',
+    date: formatIsoWeekDate(toIsoWeekDate(new Date(alarm.details.since))),
+  })}`;
+
 import { useAlarmChange } from './use-alarm-change';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -111,7 +121,7 @@ function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
         </Button>
         <Button
           component={Link}
-          to={`${paths.perRoomAnalytics}?userId=${alarm.resident.id}&roomId=${alarm.room.id}`}
+          to={roomDayOf(alarm)}
           variant="light"
           size="xs"
           leftSection={<IconChartLine size={14} />}
