@@ -11,7 +11,7 @@ import { businessRoutes } from './modules/analytics/business/routes.ts';
 import { analyticsRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { commandRoutes, gatewayRoutes } from './modules/commands/routes.ts';
+import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -107,6 +107,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     alarmRuleRoutes,
     commandRoutes,
     gatewayRoutes,
+    radiatorControlRoutes,
   ]) {
     await app.register(routes);
   }

@@ -5,6 +5,7 @@ import {
   DAY_MS,
   gatewayOperations,
   HOUR_MS,
+  radiatorControlOperations,
 } from '@radiant/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { expireChanges } from '../src/modules/commands/gateway.ts';
@@ -256,5 +257,41 @@ describe('a command', () => {
     ).json().data;
     expect(second.commands[0].id).toBe(a.id);
     expect(second.commands[0].counts.superseded).toBe(2);
+  });
+});
+
+describe('radiator controls', () => {
+  it("show each radiator's desired state against the reported one, and a summary", async () => {
+    const home = await createGatewayHome(app, database, token);
+    const controlsOf = async (query: object) => {
+      const response = await send(radiatorControlOperations.list, { query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    const before = await controlsOf({ homeId: home.home.id });
+    expect(before.summary).toMatchObject({ radiators: 2, waiting: 0, desired: { none: 2, eco: 0 } });
+    expect(before.radiators[0]).toMatchObject({ desired: null, reported: null, waiting: false });
+
+    const until = new Date(Date.now() + DAY_MS).toISOString();
+    await sendCommand({
+      target: { home_ids: [home.home.id] },
+      change: { mode: 'eco', setpoint_c: 16, until },
+    });
+    const [change] = (await fetchChanges(app, home.key)).json().data.commands;
+    await confirm(home.key, [{ id: change.id, applied: true }]);
+    const after = await controlsOf({ userId: home.resident.id });
+    expect(after.summary).toMatchObject({ radiators: 2, waiting: 1, desired: { none: 0, eco: 2 } });
+    const applied = after.radiators.find(
+      (entry: { radiator_id: number }) => entry.radiator_id === change.radiator_id,
+    );
+    expect(applied).toMatchObject({
+      desired: { mode: 'eco', setpoint_c: 16, until },
+      reported: { mode: 'eco', setpoint_c: 16, until },
+      waiting: false,
+    });
+    expect(
+      (await send(radiatorControlOperations.list, { query: { homeId: 2_000_000_000 } })).statusCode,
+    ).toBe(404);
+    expect((await send(radiatorControlOperations.list, { query: {} })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
-import { ZCursorPagination, ZCursorParam, ZRecordId, ZRecordIdParam } from './pagination.ts';
+import { idParam, ZCursorPagination, ZCursorParam, ZRecordId, ZRecordIdParam } from './pagination.ts';
 import { DAY_MS } from './time.ts';
 
 // Remote control: what an admin asks radiators to do, and what their gateways say they did.
@@ -222,6 +222,64 @@ export const commandOperations = defineOperations('command', 'Remote control', {
     access: 'admin',
     params: ZCommandId,
     data: z.object({ command: ZCommandWithRadiators }),
+    errors: [404],
+  },
+});
+
+/** What a radiator was asked to do, or reports doing, and since when. */
+const ZHeatingState = z.object({
+  mode: ZMode,
+  setpoint_c: z.number().nullable(),
+  until: z.iso.datetime().nullable(),
+  at: z.iso.datetime(),
+});
+
+/** A radiator's desired state (the last command's) against its reported one (what its gateway confirmed). */
+export const ZRadiatorControl = z
+  .object({
+    radiator_id: z.number(),
+    room: ZNamed,
+    home: ZNamed,
+    /** None before any command. */
+    desired: ZHeatingState.extend({ command_id: z.number().nullable() }).nullable(),
+    /** None before the gateway confirmed any change. */
+    reported: ZHeatingState.nullable(),
+    /** Whether a change waits for the gateway or its confirmation. */
+    waiting: z.boolean(),
+  })
+  .meta({ id: 'RadiatorControl' });
+export type RadiatorControl = z.output<typeof ZRadiatorControl>;
+
+const scopeId = (name: string) => idParam(`Use the id of a ${name}: a whole number in digits.`).optional();
+const SCOPES = ['roomId', 'homeId', 'userId', 'clientId'] as const;
+
+export const radiatorControlOperations = defineOperations('radiatorControl', 'Remote control', {
+  list: {
+    method: 'GET',
+    path: '/v1/radiator-controls',
+    summary:
+      'The radiators of a room, home, residential user or commercial client, each with its desired and reported state, and a summary of them all',
+    access: 'admin',
+    query: z
+      .object({
+        roomId: scopeId('room'),
+        homeId: scopeId('home'),
+        userId: scopeId('residential user'),
+        clientId: scopeId('commercial client'),
+      })
+      .refine((query) => SCOPES.filter((scope) => query[scope] !== undefined).length === 1, {
+        error: `Give exactly one of ${SCOPES.join(', ')}.`,
+      }),
+    data: z.object({
+      /** At most 500, by home, room and radiator; the summary counts them all. */
+      radiators: z.array(ZRadiatorControl),
+      summary: z.object({
+        radiators: z.number(),
+        /** Radiators by desired mode; `none` were never sent a command. */
+        desired: z.record(z.string(), z.number()),
+        waiting: z.number(),
+      }),
+    }),
     errors: [404],
   },
 });

@@ -1,7 +1,8 @@
-import { commandOperations, gatewayOperations } from '@radiant/contract';
+import { commandOperations, gatewayOperations, radiatorControlOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
+import { listControls } from './controls.ts';
 import { confirmChanges, takeChanges } from './gateway.ts';
 import { listCommands } from './repository.ts';
 import { createCommand, getCommand, previewCommand } from './service.ts';
@@ -69,3 +70,26 @@ export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
     },
   };
 });
+
+/** Each scope of the radiator controls' query, as the kind of target naming the same radiators. */
+const SCOPE_KINDS = [
+  ['roomId', 'room_ids'],
+  ['homeId', 'home_ids'],
+  ['userId', 'user_ids'],
+  ['clientId', 'client_id'],
+] as const;
+
+/** Each radiator's desired state against its reported one, for a room, home, resident or client. */
+export const radiatorControlRoutes = operationRoutes(radiatorControlOperations, ({ database }) => ({
+  list: async ({ query }) => {
+    // The contract lets exactly one through.
+    const [scope, kind] = SCOPE_KINDS.find(([name]) => query[name] !== undefined) ?? SCOPE_KINDS[0];
+    const id = query[scope] ?? 0;
+    const controls = await database.rawTransaction((sql) => listControls(sql, kind, id));
+    return success(
+      'RADIATOR_CONTROLS',
+      `${countOf(controls.summary.radiators, 'radiator')}, ${controls.summary.waiting} waiting for a gateway.`,
+      controls,
+    );
+  },
+}));
