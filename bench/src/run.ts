@@ -1,8 +1,9 @@
-// `npm run bench [-- core | users [--users N] | heating [--homes N --months M] | lighthouse]`: one suite per run; `core` (start-up, throughput, bundle) by default.
+// `npm run bench [-- core | users [--users N] | heating [--homes N --months M] | control [--gateways G] | lighthouse]`: one suite per run; `core` (start-up, throughput, bundle) by default.
 const suites = {
   core: () => import('./core.ts'),
   users: () => import('./users/suite.ts'),
   heating: () => import('./heating/suite.ts'),
+  control: () => import('./control.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };
 

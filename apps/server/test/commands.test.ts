@@ -263,7 +263,7 @@ describe('a command', () => {
 describe('radiator controls', () => {
   it("show each radiator's desired state against the reported one, and a summary", async () => {
     const home = await createGatewayHome(app, database, token);
-    const controlsOf = async (query: object) => {
+    const controlsOf = async (query: Record<string, unknown>) => {
       const response = await send(radiatorControlOperations.list, { query });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;

@@ -59,6 +59,17 @@ export async function takeChanges(sql: RawSql, homeId: number): Promise<GatewayC
   return sent.map(asSent);
 }
 
+/** Changes by home, each home's oldest first. */
+function byHome(sent: readonly SentChange[]) {
+  const changes = new Map<number, GatewayCommand[]>();
+  for (const change of sent) {
+    const ofHome = changes.get(change.home_id) ?? [];
+    ofHome.push(asSent(change));
+    changes.set(change.home_id, ofHome);
+  }
+  return changes;
+}
+
 /** A new command's changes for the homes whose gateways use MQTT, marked delivered, by home. */
 export async function takeCommandForMqtt(sql: RawSql, commandId: number) {
   const sent = await sendDue(
@@ -71,10 +82,24 @@ export async function takeCommandForMqtt(sql: RawSql, commandId: number) {
       FOR UPDATE OF cr SKIP LOCKED`,
     [commandId],
   );
-  const byHome = new Map<number, GatewayCommand[]>();
-  for (const change of sent)
-    byHome.set(change.home_id, [...(byHome.get(change.home_id) ?? []), asSent(change)]);
-  return byHome;
+  return byHome(sent);
+}
+
+/**
+ * A new command's changes for the homes whose gateways wait on this instance, marked delivered, by home: one
+ * statement for them all, where each gateway taking its own took a transaction each.
+ */
+export async function takeCommandForHomes(sql: RawSql, commandId: number, homeIds: readonly number[]) {
+  const sent = await sendDue(
+    sql,
+    'gateway-take-command-for-homes',
+    `SELECT cr.id FROM command_radiators AS cr
+      WHERE cr.command_id = $1 AND cr.home_id = ANY($2::int[]) AND cr.status = 'pending'
+        AND cr.expires_at > now()
+      FOR UPDATE SKIP LOCKED`,
+    [commandId, sql.array('int4', homeIds)],
+  );
+  return byHome(sent);
 }
 
 /** How many changes wait for the home's gateway (not yet sent). */

@@ -50,12 +50,12 @@ export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
       reply.raw.once('close', () => hungUp.abort());
       let commands = await take(homeId);
       // Waits while there is time left and the gateway listens; the wait begins before the second look, so a
-      // command made between the two is seen by one or the other.
+      // command made between the two is seen by one or the other (or both: each takes its own changes).
       while (commands.length === 0 && Date.now() < deadline && !hungUp.signal.aborted) {
         const waiting = await app.gatewayWaits.wait(homeId, deadline - Date.now(), hungUp.signal);
         commands = await take(homeId);
-        if (commands.length > 0) waiting.cancel();
-        else await waiting.woken;
+        if (commands.length > 0) waiting.stop();
+        commands = [...commands, ...((await waiting.woken) ?? [])].sort((a, b) => a.id - b.id);
       }
       return success('GATEWAY_COMMANDS', `${countOf(commands.length, 'change')} to apply.`, { commands });
     },

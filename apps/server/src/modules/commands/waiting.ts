@@ -1,33 +1,40 @@
-import { sql } from 'drizzle-orm';
+import type { GatewayCommand } from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { rowsOf } from '../../db/queries.ts';
+import { takeCommandForHomes } from './gateway.ts';
 import { COMMAND_CHANNEL } from './repository.ts';
 
+/** Ends a wait: with the changes taken for it, or with none (time is up, the gateway left, look again). */
+type Waker = (changes?: GatewayCommand[]) => void;
+
 /**
- * Gateways waiting on this instance for their home's changes (a long poll), woken by the notification each
- * new command sends once committed, on whichever instance it was made. Listens only while someone waits.
+ * Gateways waiting on this instance for their home's changes (a long poll). The notification each new
+ * command sends once committed, on whichever instance it was made, takes the changes of every waiting home
+ * it reaches in one statement and hands each home's to one of its waiting requests. Listens only while
+ * someone waits.
  */
 function gatewayWaits(app: FastifyInstance) {
-  const waiting = new Map<number, Set<() => void>>();
+  const waiting = new Map<number, Set<Waker>>();
   let stopListening: Promise<() => Promise<void>> | undefined;
 
-  const wake = (homeId: number) => {
-    for (const waker of waiting.get(homeId) ?? []) waker();
+  const wakeAll = () => {
+    for (const wakers of waiting.values()) for (const waker of wakers) waker();
   };
   const hear = async (payload: string) => {
     const homes = [...waiting.keys()];
     if (homes.length === 0) return;
     try {
-      const rows = await rowsOf<{ home_id: number }>(
-        app.database.db,
-        sql`SELECT DISTINCT home_id FROM command_radiators
-          WHERE command_id = ${Number(payload)} AND home_id = ANY(${`{${homes.join(',')}}`}::int[])`,
+      const taken = await app.database.rawTransaction((sql) =>
+        takeCommandForHomes(sql, Number(payload), homes),
       );
-      for (const row of rows) wake(row.home_id);
+      for (const [homeId, changes] of taken) {
+        const [waker] = waiting.get(homeId) ?? [];
+        // Its gateway left in the meantime: the changes, marked sent, are sent again after a minute.
+        waker?.(changes);
+      }
     } catch (error) {
       // Those waiting look again when their wait ends.
-      app.log.warn({ err: error }, 'could not tell which waiting gateways a new command reaches');
+      app.log.warn({ err: error }, 'could not take a new command for the gateways waiting for it');
     }
   };
   const listen = () =>
@@ -36,12 +43,12 @@ function gatewayWaits(app: FastifyInstance) {
       (payload) => void hear(payload),
       // Whatever was announced while deaf: everyone looks again.
       (hearing) => {
-        if (hearing) for (const homeId of waiting.keys()) wake(homeId);
+        if (hearing) wakeAll();
       },
     );
 
   app.addHook('onClose', async () => {
-    for (const homeId of waiting.keys()) wake(homeId);
+    wakeAll();
     if (stopListening) await (await stopListening)();
   });
 
@@ -49,30 +56,32 @@ function gatewayWaits(app: FastifyInstance) {
     /** Whether a gateway of the home waits on this instance now. */
     isWaiting: (homeId: number) => waiting.has(homeId),
     /**
-     * Starts waiting for a change for `homeId`: `woken` resolves when one may have come, after `ms`, or when
-     * `signal` aborts (the gateway hung up), whichever is first.
+     * Starts waiting for a change for `homeId`: `woken` resolves with the changes taken for this wait, or with
+     * none when one may have come, after `ms`, or when `signal` aborts (the gateway hung up). `stop` ends the
+     * wait; what was handed to it before is still in `woken`.
      */
     async wait(homeId: number, ms: number, signal: AbortSignal) {
       stopListening ??= listen();
       await stopListening;
-      let done: () => void = () => {};
-      const woken = new Promise<void>((resolve) => {
+      let done: Waker = () => {};
+      const woken = new Promise<GatewayCommand[] | undefined>((resolve) => {
         const timer = setTimeout(() => done(), ms);
-        done = () => {
+        done = (changes) => {
           clearTimeout(timer);
-          signal.removeEventListener('abort', done);
+          signal.removeEventListener('abort', onAbort);
           const wakers = waiting.get(homeId);
           wakers?.delete(done);
           if (wakers?.size === 0) waiting.delete(homeId);
-          resolve();
+          resolve(changes);
         };
-        signal.addEventListener('abort', done);
+        const onAbort = () => done();
+        signal.addEventListener('abort', onAbort);
         const wakers = waiting.get(homeId) ?? new Set();
         wakers.add(done);
         waiting.set(homeId, wakers);
         if (signal.aborted) done();
       });
-      return { woken, cancel: () => done() };
+      return { woken, stop: () => done() };
     },
   };
 }
