@@ -4,6 +4,7 @@ import type analyticsBusiness from '@/features/analytics/business/locales/en.jso
 import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
 import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
+import type commands from '@/features/commands/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type manufacturers from '@/features/manufacturers/locales/en.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       'analytics/business': typeof analyticsBusiness;
       'analytics/heating': typeof analyticsHeating;
       'analytics/insight': typeof analyticsInsight;
+      commands: typeof commands;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;
       manufacturers: typeof manufacturers;

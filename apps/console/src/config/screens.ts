@@ -3,6 +3,7 @@ import type en from './locales/en/shell.json';
 export type ScreenGroup =
   | 'dashboard'
   | 'alarms'
+  | 'commands'
   | 'residential'
   | 'commercial'
   | 'subscriptions'
@@ -21,6 +22,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'alarms', path: '/alarms', group: 'alarms' },
   { id: 'alarmRules', path: '/alarm-rules', group: 'alarms' },
   { id: 'webhooks', path: '/webhooks', group: 'alarms' },
+  { id: 'commands', path: '/commands', group: 'commands' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
   { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
   { id: 'roomsDetails', path: '/rooms_details', group: 'residential', record: true },
@@ -51,6 +53,7 @@ export const paths = {
   alarms: '/alarms',
   alarmRules: '/alarm-rules',
   webhooks: '/webhooks',
+  commands: '/commands',
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',
   roomDetails: '/rooms_details',

@@ -4,8 +4,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
+import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
+import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
 
 // The alarms' strings load after the shell's: their parts wait for them without holding up the screen.
@@ -13,6 +15,15 @@ function RecordAlarms(scope: RecordAlarmsScope) {
   return (
     <Suspense fallback={<Skeleton height={120} radius="lg" />}>
       <RecordAlarmsPanel {...scope} />
+    </Suspense>
+  );
+}
+
+// So do the commands' strings: the button comes once they are there.
+function SetHeating(props: SetHeatingProps) {
+  return (
+    <Suspense>
+      <SetHeatingButton {...props} />
     </Suspense>
   );
 }
@@ -28,7 +39,9 @@ export default function AppShellRoute() {
       }
     >
       <RecordAlarmsProvider value={RecordAlarms}>
-        <Outlet />
+        <SetHeatingProvider value={SetHeating}>
+          <Outlet />
+        </SetHeatingProvider>
       </RecordAlarmsProvider>
     </AppLayout>
   );

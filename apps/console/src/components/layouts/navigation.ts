@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAdjustmentsHorizontal,
   IconBell,
   IconBuildingSkyscraper,
   IconChartDots3,
@@ -17,6 +18,7 @@ export type NavigationGroup = { group: ScreenGroup; icon: Icon; screens: Screen[
 const GROUP_ICONS: Record<ScreenGroup, Icon> = {
   dashboard: IconLayoutDashboard,
   alarms: IconBell,
+  commands: IconAdjustmentsHorizontal,
   residential: IconHome2,
   commercial: IconBuildingSkyscraper,
   subscriptions: IconCreditCard,

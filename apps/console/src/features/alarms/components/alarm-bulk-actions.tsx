@@ -1,17 +1,20 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SetHeating } from '@/components/slots/set-heating';
 import { formatCount } from '@/lib/format';
 import type { AlarmAction } from '../api/change-alarms';
 
 type AlarmBulkActionsProps = {
   selected: ReadonlySet<number>;
+  /** The radiators of the selected alarms, whose heating can be set. */
+  radiatorIds: number[];
   onChange: (action: AlarmAction) => void;
   onClear: () => void;
 };
 
-/** The bar over the list while alarms are selected: acknowledge or clear them all in one call. */
-export function AlarmBulkActions({ selected, onChange, onClear }: AlarmBulkActionsProps) {
+/** The bar over the list while alarms are selected: acknowledge or clear them all in one call, or set the heating of their radiators. */
+export function AlarmBulkActions({ selected, radiatorIds, onChange, onClear }: AlarmBulkActionsProps) {
   const { t } = useTranslation('alarms');
   if (selected.size === 0) return null;
   return (
@@ -21,6 +24,7 @@ export function AlarmBulkActions({ selected, onChange, onClear }: AlarmBulkActio
           {t('bulk.selected', { count: selected.size, formatted: formatCount(selected.size) })}
         </Text>
         <Group gap="xs">
+          <SetHeating size="xs" target={{ radiator_ids: radiatorIds }} />
           <Button
             size="xs"
             variant="light"

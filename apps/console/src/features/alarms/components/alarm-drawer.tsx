@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { type AlarmWithHistory, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordError } from '@/components/lists/record-error';
+import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
 import { useAlarm } from '../api/get-alarms';
@@ -39,19 +39,6 @@ const roomDayOf = (alarm: AlarmWithHistory) =>
   })}`;
 
 import { useAlarmChange } from './use-alarm-change';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" dir="auto">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function History({ alarm }: { alarm: AlarmWithHistory }) {
   const { t } = useTranslation('alarms');

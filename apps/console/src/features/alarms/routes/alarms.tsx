@@ -87,6 +87,9 @@ export default function AlarmsRoute() {
       )}
       <AlarmBulkActions
         selected={selected}
+        radiatorIds={[
+          ...new Set(rows.filter((alarm) => selected.has(alarm.id)).map((alarm) => alarm.radiator_id)),
+        ]}
         onChange={(action) => change.ask(action, [...selected])}
         onClear={() => setSelected(NONE)}
       />

@@ -5,6 +5,7 @@ import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordAlarms } from '@/components/slots/record-alarms';
+import { SetHeating } from '@/components/slots/set-heating';
 import { StatCard } from '@/components/ui/stat-card';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
@@ -35,7 +36,10 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{client.last_name}</Text>
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed">{client.last_name}</Text>
+        <SetHeating target={{ client_id: client.id }} />
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard
           label={t('detail.residents')}

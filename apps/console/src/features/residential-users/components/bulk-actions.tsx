@@ -6,6 +6,7 @@ import type { BulkAction } from '@radiant/contract';
 import { IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SetHeating } from '@/components/slots/set-heating';
 import { formatCount } from '@/lib/format';
 import { useBulkChangeUsers } from '../api/change-users';
 
@@ -16,8 +17,8 @@ const BUTTONS = [
 ] as const;
 
 /**
- * The bar over the list while rows are selected: activate, deactivate or delete them all, each after one
- * confirmation, in one call (one transaction on the server).
+ * The bar over the list while rows are selected: set their heating, or activate, deactivate or delete them all,
+ * each after one confirmation, in one call (one transaction on the server).
  */
 export function BulkActions({ selected, onDone }: { selected: ReadonlySet<number>; onDone: () => void }) {
   const { t } = useTranslation('residentialUsers');
@@ -43,6 +44,7 @@ export function BulkActions({ selected, onDone }: { selected: ReadonlySet<number
           {t('bulk.selected', count)}
         </Text>
         <Group gap="xs">
+          <SetHeating size="xs" target={{ user_ids: [...selected] }} />
           {BUTTONS.map(({ action, Icon, color }) => (
             <Button
               key={action}

@@ -23,6 +23,7 @@ import { ConfirmDelete } from '@/components/lists/confirm-delete';
 import { RecordError } from '@/components/lists/record-error';
 import { StatusSwitch } from '@/components/lists/status-switch';
 import { RecordAlarms } from '@/components/slots/record-alarms';
+import { SetHeating } from '@/components/slots/set-heating';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
@@ -199,6 +200,7 @@ export default function UserDetailsRoute() {
       >
         {t('details.roomsAnalytics')}
       </Button>
+      <SetHeating target={{ user_ids: [user.data.id] }} />
       <Group gap="xs" px="sm">
         <StatusSwitch
           name={nameOf(user.data)}

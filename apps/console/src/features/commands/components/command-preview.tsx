@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Table.css';
+import { Stack, Table, Text } from '@mantine/core';
+import type { CommandPreview as Preview } from '@radiant/contract';
+import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/components/ui/table-scroller';
+import { formatCount } from '@/lib/format';
+import { formatSignedKwh } from '../lib/describe';
+import { EstimateSummary } from './estimate-summary';
+
+/** The homes listed in a preview: the most affected. */
+const SHOWN_HOMES = 10;
+
+/** What a command would do before it is sent: whom it reaches, the estimate, and the homes most affected. */
+export function CommandPreview({ preview }: { preview: Preview }) {
+  const { t } = useTranslation('commands');
+  const counted = (key: 'radiators' | 'homes', count: number) =>
+    t(`dialog.${key}`, { count, formatted: formatCount(count) });
+  const homes = preview.home_list.slice(0, SHOWN_HOMES);
+  const more = preview.homes - homes.length;
+  return (
+    <Stack gap="md">
+      <Text fw={700} fz="lg" ff="heading">
+        {t('dialog.reach', {
+          radiators: counted('radiators', preview.radiators),
+          homes: counted('homes', preview.homes),
+        })}
+      </Text>
+      {preview.radiators === 0 ? (
+        <Text fz="sm">{t('dialog.noRadiators')}</Text>
+      ) : (
+        <>
+          <EstimateSummary estimate={preview.estimate} />
+          <section aria-labelledby="preview-homes">
+            <Text fz="sm" fw={700} mb={6} id="preview-homes">
+              {t('dialog.mostAffected')}
+            </Text>
+            <TableScroller label={t('dialog.homesLabel')} minWidth={420}>
+              <Table aria-label={t('dialog.homesLabel')} verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('dialog.home')}</Table.Th>
+                    <Table.Th scope="col">{t('dialog.resident')}</Table.Th>
+                    <Table.Th scope="col">{t('list.columns.radiators')}</Table.Th>
+                    <Table.Th scope="col">{t('dialog.kwh')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {homes.map((home) => (
+                    <Table.Tr key={home.home.id}>
+                      <Table.Td>{home.home.name}</Table.Td>
+                      <Table.Td>{home.resident.name}</Table.Td>
+                      <Table.Td>{formatCount(home.radiators)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <bdi>
+                          {home.kwh_change === null
+                            ? t('dialog.notEstimated')
+                            : formatSignedKwh(home.kwh_change)}
+                        </bdi>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroller>
+            {more > 0 && (
+              <Text fz="sm" c="dimmed" mt={4}>
+                {t('dialog.moreHomes', { count: more, formatted: formatCount(more) })}
+              </Text>
+            )}
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/List.css';
+import { Accordion, List, Stack, Text } from '@mantine/core';
+import type { CommandEstimate } from '@radiant/contract';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMeasure } from '@/lib/format';
+import { estimateText } from '../lib/describe';
+
+/** A command's estimated change over the coming days, with the assumptions behind it folded away. */
+export function EstimateSummary({ estimate }: { estimate: CommandEstimate }) {
+  const { t } = useTranslation('commands');
+  const notEstimated = estimate.radiators_not_estimated;
+  return (
+    <Stack gap={4}>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
+        {t('estimate.title')}
+      </Text>
+      <Text fz="lg" fw={700} ff="heading" dir="auto">
+        {estimateText(t, estimate)}
+      </Text>
+      <Text fz="sm" c="dimmed" dir="auto">
+        {t('estimate.nowAndAfter', {
+          now: formatMeasure(estimate.kwh_now),
+          after: formatMeasure(estimate.kwh_with_change),
+        })}
+      </Text>
+      {notEstimated > 0 && (
+        <Text fz="sm" c="dimmed">
+          {t('estimate.notEstimated', { count: notEstimated, formatted: formatCount(notEstimated) })}
+        </Text>
+      )}
+      <Accordion variant="contained" radius="md" mt="xs">
+        <Accordion.Item value="assumptions">
+          <Accordion.Control>{t('estimate.assumptions')}</Accordion.Control>
+          <Accordion.Panel>
+            <List fz="sm" spacing={4}>
+              {estimate.assumptions.map((assumption) => (
+                <List.Item key={assumption}>{assumption}</List.Item>
+              ))}
+            </List>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  authOperations,
+  commandOperations,
+  deviceKeyOperations,
+  gatewayOperations,
+  residentialUserOperations,
+} from '@radiant/contract';
+import { createAccount, demoResident } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
+import { logIn, toast } from './console-helpers.ts';
+
+// A command's progress shows on the next refresh of the drawer (every 5 s while radiators wait): on a busy
+// 2-core machine, give it two of them and then some.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const tokenOf = async (page: Page, admin: { email: string; password: string }) => {
+  const login = await callOperation(page.request, authOperations.login, { body: admin });
+  return (await login.json()).data.user.access_token as string;
+};
+
+/** Each of the resident's homes' gateways takes its changes and confirms them applied, as a real one would. */
+async function applyAtGateways(page: Page, token: string, homeIds: number[]) {
+  for (const homeId of homeIds) {
+    const created = await callOperation(
+      page.request,
+      deviceKeyOperations.create,
+      { params: { id: homeId }, body: { label: 'Commands test gateway' } },
+      token,
+    );
+    const device = `Device ${(await created.json()).data.key}`;
+    const due = await callOperation(page.request, gatewayOperations.commands, { query: { wait: 0 } }, device);
+    const changes: { id: number }[] = (await due.json()).data.commands;
+    if (changes.length === 0) continue;
+    const acked = await callOperation(
+      page.request,
+      gatewayOperations.ack,
+      { body: changes.map(({ id }) => ({ id, applied: true })) as unknown as Record<string, unknown> },
+      device,
+    );
+    expect(acked.status()).toBe(200);
+  }
+}
+
+test("an admin sets a resident's heating to frost protection, previews, sends, and watches it applied", async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await createAccount({ level: 1001 });
+  await logIn(page, admin);
+  const token = await tokenOf(page, admin);
+  const resident = await demoResident();
+  const details = await callOperation(
+    page.request,
+    residentialUserOperations.get,
+    { params: { id: resident.id } },
+    token,
+  );
+  const user = (await details.json()).data.user as { email: string; homes: { id: number }[] };
+  const name = `${resident.firstName} ${resident.lastName}`;
+
+  await page.goto(`/residential-users?search=${encodeURIComponent(user.email)}`);
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const selection = page.getByRole('region', { name: 'Selected users' });
+  await selection.getByRole('button', { name: 'Set heating…' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Set heating' });
+  await dialog.getByRole('radio', { name: 'Frost protection' }).check();
+  await expect(dialog.getByRole('textbox', { name: 'Temperature' })).toHaveCount(0);
+  const previewed = page.waitForResponse((answer) => answer.url().endsWith(commandOperations.preview.path));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  expect((await previewed).status()).toBe(200);
+  const reach = dialog.getByText(/^Reaches (\d+) radiators? in \d+ homes?$/);
+  await expect(reach).toBeVisible();
+  const radiators = Number((await reach.textContent())?.match(/^Reaches (\d+)/)?.[1]);
+  expect(radiators).toBeGreaterThan(0);
+  await expect(dialog.getByText(/^[−+]?[\d,.]+ kWh, [−+]?£[\d,.]+ over 7 days$/)).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Homes most affected' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'How this is estimated' }).click();
+  await expect(dialog.getByText(/£0\.25/).first()).toBeVisible();
+
+  const plural = radiators === 1 ? 'radiator' : 'radiators';
+  const created = page.waitForResponse(
+    (answer) => answer.url().endsWith(commandOperations.create.path) && answer.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: `Send to ${radiators} ${plural}` }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(200);
+  const commandId: number = (await answer.json()).data.command.id;
+  await expect(dialog).toBeHidden();
+
+  await toast(page, `The change is on its way to ${radiators} ${plural}.`)
+    .getByRole('button', { name: 'Follow its progress' })
+    .click();
+  await expect(page).toHaveURL(`/commands?id=${commandId}`);
+  const drawer = page.getByRole('dialog', { name: 'Frost protection' });
+  await expect(drawer.getByText(`Pending: ${radiators}`)).toBeVisible();
+  await expect(drawer.getByRole('table', { name: "Each radiator's progress" })).toContainText('Pending');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'Commands' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Frost protection');
+  await expect(row).toContainText('1 resident');
+  await expect(row).toContainText(`Pending: ${radiators}`);
+
+  // The gateways confirm; the open drawer shows it without a reload.
+  await row.getByRole('button', { name: /^Details of the command of / }).click();
+  await expect(drawer.getByText(`Pending: ${radiators}`)).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await applyAtGateways(
+    page,
+    token,
+    user.homes.map((home) => home.id),
+  );
+  await expect(drawer.getByText(`Applied: ${radiators}`)).toBeVisible();
+  await expect(drawer.getByText(/^Pending:/)).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
