@@ -7,7 +7,16 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createAccount, demoAlarm, demoClient, demoRoom } from '../support/accounts.ts';
+import { authOperations, commandOperations } from '@radiant/contract';
+import {
+  createAccount,
+  createHeatedRoom,
+  createResidents,
+  demoAlarm,
+  demoClient,
+  demoRoom,
+} from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { logIn } from './console-helpers.ts';
@@ -32,14 +41,14 @@ const VIEWPORTS = {
 } as const;
 type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 
-type DemoIds = { plan: string; user: number; room: number; client: number; alarm: number };
+type DemoIds = { plan: string; user: number; room: number; client: number; alarm: number; command: number };
 
 type Screen = {
   name: string;
   /** Screens of one record take the id of a demo record. */
   path: string | ((ids: DemoIds) => string);
-  /** A button to press once the screen has loaded: it opens a dialog or shows the form's errors. */
-  press?: string;
+  /** Buttons to press in turn once the screen has loaded: they open a dialog or show the form's errors. */
+  press?: string | string[];
   /** What pressing it brings up, to be fully shown before the analysis. */
   shows?: (page: Page) => Locator;
   /**
@@ -56,6 +65,27 @@ const SIGNED_IN_SCREENS: Screen[] = [
     name: "an alarm's detail",
     path: (ids) => `/alarms?status=all&id=${ids.alarm}`,
     shows: (page) => page.getByRole('dialog'),
+  },
+  { name: 'commands', path: '/commands' },
+  {
+    name: "a command's detail",
+    path: (ids) => `/commands?id=${ids.command}`,
+    shows: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'Set heating dialog',
+    path: (ids) => `/residential-users_details?id=${ids.user}`,
+    press: 'Set heating…',
+    shows: (page) => page.getByRole('dialog', { name: 'Set heating' }),
+  },
+  {
+    name: 'Set heating dialog with a preview',
+    path: (ids) => `/residential-users_details?id=${ids.user}`,
+    press: ['Set heating…', 'Preview'],
+    shows: (page) =>
+      page
+        .getByRole('dialog', { name: 'Set heating' })
+        .filter({ has: page.getByRole('table', { name: 'Homes most affected' }) }),
   },
   { name: 'alarm rules', path: '/alarm-rules' },
   {
@@ -155,6 +185,20 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
 ];
 
+/**
+ * A command to a resident of the test's own, so that its drawer has radiators waiting for their gateway without
+ * touching the demo radiators other tests send commands to.
+ */
+async function sentCommand(page: Page, admin: { email: string; password: string }) {
+  const [userId = 0] = await createResidents(`Commands${Date.now().toString(36)}`, [{ firstName: 'Axe' }]);
+  await createHeatedRoom(userId, 'Lounge');
+  const login = await callOperation(page.request, authOperations.login, { body: admin });
+  const token: string = (await login.json()).data.user.access_token;
+  const body = { target: { user_ids: [userId] }, change: { mode: 'eco' } };
+  const created = await callOperation(page.request, commandOperations.create, { body }, token);
+  return (await created.json()).data.command.id as number;
+}
+
 /** Options of a context whose saved preferences put the console in `mode` from the first paint. */
 const contextOptions = (mode: Mode) =>
   ({
@@ -185,7 +229,8 @@ async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, 
   else await expect(html).not.toHaveAttribute('data-contrast');
   await expectAllLoaded(page, LOADED.timeout);
 
-  if (screen.press) await page.getByRole('button', { name: screen.press, exact: true }).click();
+  for (const name of [screen.press ?? []].flat())
+    await page.getByRole('button', { name, exact: true }).click();
   const shown = screen.shows?.(page);
   if (shown) {
     await expect(shown).toHaveCSS('opacity', '1', LOADED);
@@ -241,14 +286,22 @@ for (const [modeName, mode] of Object.entries(MODES)) {
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext(contextOptions(mode));
       page = await context.newPage();
-      await logIn(page, await createAccount({ level: 1001 }));
+      const admin = await createAccount({ level: 1001 });
+      await logIn(page, admin);
       await page.goto('/subscriptions?search=Premium');
       const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
       const plan =
         new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
       expect(plan).toMatch(/^\d+$/);
       const { userId, roomId } = await demoRoom();
-      ids = { plan, user: userId, room: roomId, client: await demoClient(), alarm: await demoAlarm() };
+      ids = {
+        plan,
+        user: userId,
+        room: roomId,
+        client: await demoClient(),
+        alarm: await demoAlarm(),
+        command: await sentCommand(page, admin),
+      };
     });
 
     test.afterAll(() => context.close());
