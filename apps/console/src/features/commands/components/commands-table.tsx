@@ -51,7 +51,7 @@ export function CommandsTable({ query, commands, empty, onOpen }: CommandsTableP
         {
           header: t('list.columns.change'),
           cell: (command) => (
-            <Text fz="sm" fw={600} dir="auto">
+            <Text fz="sm" fw={600}>
               {changeText(t, command.change)}
             </Text>
           ),
@@ -63,11 +63,7 @@ export function CommandsTable({ query, commands, empty, onOpen }: CommandsTableP
         },
         {
           header: t('list.columns.estimate'),
-          cell: (command) => (
-            <Text fz="sm" dir="auto">
-              {estimateText(t, command.estimate)}
-            </Text>
-          ),
+          cell: (command) => <Text fz="sm">{estimateText(t, command.estimate)}</Text>,
         },
       ]}
       actions={(command) => (

@@ -15,10 +15,10 @@ export function EstimateSummary({ estimate }: { estimate: CommandEstimate }) {
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
         {t('estimate.title')}
       </Text>
-      <Text fz="lg" fw={700} ff="heading" dir="auto">
+      <Text fz="lg" fw={700} ff="heading">
         {estimateText(t, estimate)}
       </Text>
-      <Text fz="sm" c="dimmed" dir="auto">
+      <Text fz="sm" c="dimmed">
         {t('estimate.nowAndAfter', {
           now: formatMeasure(estimate.kwh_now),
           after: formatMeasure(estimate.kwh_with_change),

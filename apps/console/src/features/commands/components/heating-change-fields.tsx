@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
