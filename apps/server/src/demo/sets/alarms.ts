@@ -41,8 +41,13 @@ export const demoAlarms: DemoDataSet = {
           row_number() OVER (PARTITION BY f.rule, f.radiator_id ORDER BY f.day DESC) AS newest
         FROM found AS f
       ), timed AS (
-        SELECT c.*, (current_date - c.age) + time '07:00'
-          + (abs(hashtext(c.rule || c.radiator_id)) % 600) * interval '1 minute' AS raised_at
+        -- Older days' between 07:00 and 17:00; the last day's within the 10 hours before now, whatever the hour
+        -- (at 06:00, 07:00 today is still to come), and at least half an hour ago, acknowledged since.
+        SELECT c.*, CASE WHEN c.age = 0
+            THEN now() - (30 + abs(hashtext(c.rule || c.radiator_id)) % 570) * interval '1 minute'
+            ELSE (current_date - c.age) + time '07:00'
+              + (abs(hashtext(c.rule || c.radiator_id)) % 600) * interval '1 minute'
+          END AS raised_at
         FROM chosen AS c
         -- One open alarm per rule and radiator: the last day's newest.
         WHERE c.n <= ${ALARMS_PER_DAY} AND (c.age > 0 OR c.newest = 1)
