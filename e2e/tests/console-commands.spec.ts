@@ -6,9 +6,9 @@ import {
   gatewayOperations,
   residentialUserOperations,
 } from '@radiant/contract';
-import { createAccount, demoResident } from '../support/accounts.ts';
+import { createAccount, createHeatedRoom, createResidents, demoResident } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
-import { logIn, toast } from './console-helpers.ts';
+import { logIn, toast, unique } from './console-helpers.ts';
 
 // A command's progress shows on the next refresh of the drawer (every 5 s while radiators wait): on a busy
 // 2-core machine, give it two of them and then some.
@@ -116,4 +116,32 @@ test("an admin sets a resident's heating to frost protection, previews, sends, a
   await expect(drawer.getByText(`Applied: ${radiators}`)).toBeVisible();
   await expect(drawer.getByText(/^Pending:/)).toHaveCount(0);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test("the server's refusal shows in the dialog, which keeps the admin's choice", async ({ page }) => {
+  const admin = await createAccount({ level: 1001 });
+  await logIn(page, admin);
+  const lastName = unique('Gone').replace(/\W/g, '');
+  const [userId = 0] = await createResidents(lastName, [{ firstName: 'Ada' }]);
+  await createHeatedRoom(userId, 'Hall');
+  await page.goto(`/residential-users_details?id=${userId}`);
+  await page.getByRole('button', { name: 'Set heating…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set heating' });
+  await dialog.getByRole('radio', { name: 'Eco' }).check();
+  await expect(dialog.getByRole('textbox', { name: 'Temperature' })).toHaveValue('17');
+
+  // Gone while the dialog was open: the server names what it could not find.
+  const removed = await callOperation(
+    page.request,
+    residentialUserOperations.remove,
+    { params: { id: userId } },
+    await tokenOf(page, admin),
+  );
+  expect(removed.status()).toBe(200);
+  const previewed = page.waitForResponse((answer) => answer.url().endsWith(commandOperations.preview.path));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const answer = await previewed;
+  expect(answer.status()).toBe(404);
+  await expect(dialog.getByRole('alert')).toContainText((await answer.json()).description);
+  await expect(dialog.getByRole('radio', { name: 'Eco' })).toBeChecked();
 });
