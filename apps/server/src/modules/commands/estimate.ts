@@ -45,6 +45,10 @@ function targetC(change: HeatingChange): number | undefined | null {
   }
 }
 
+/** An instant as people read it: `2026-12-03 18:00 UTC`. */
+const readableUtc = (instant: string) =>
+  `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A home's week now and with the change, in kWh; null when its history cannot tell. */
@@ -128,7 +132,7 @@ function assumptionsOf(change: HeatingChange, lasting: number, pricePerKwh: numb
     `Each radiator uses its share of its home's energy of those days; moving its setpoint moves its degree-day base as much (comfort ${MODE_SETPOINTS_C.comfort} °C, eco ${MODE_SETPOINTS_C.eco} °C, frost ${MODE_SETPOINTS_C.frost} °C unless set; off uses nothing; schedule changes nothing).`,
     ...(change.until && lasting < 1
       ? [
-          `The change lasts until ${change.until}, ${round(lasting * 100, 0)} % of the week; the rest heats as now.`,
+          `The change lasts until ${readableUtc(change.until)}, ${round(lasting * 100, 0)} % of the week; the rest heats as now.`,
         ]
       : []),
     `Homes without a degree-day of weather or any energy in those days are counted as unchanged.`,
