@@ -1,27 +1,10 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Timeline.css';
-import {
-  Anchor,
-  Button,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type AlarmWithHistory, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
 import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordError } from '@/components/lists/record-error';
+import { RecordDrawer } from '@/components/lists/record-drawer';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
@@ -145,34 +128,16 @@ function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
 /** An alarm's detail beside the list: where and whose, what the readings showed, and its history. */
 export function AlarmDrawer({ alarmId, onClose }: { alarmId: number; onClose: () => void }) {
   const { t } = useTranslation('alarms');
-  const { dir } = useDirection();
-  const alarm = useAlarm(alarmId);
-  const content = () => {
-    if (alarm.isSuccess) return <AlarmDetail alarm={alarm.data} />;
-    if (alarm.isPending) return <Skeleton height={320} radius="lg" />;
-    return (
-      <RecordError
-        error={alarm.error}
-        notFound={t('detail.notFound')}
-        back={{ to: paths.alarms, label: t('detail.backToList') }}
-        onRetry={alarm.refetch}
-        retrying={alarm.isRefetching}
-      />
-    );
-  };
   return (
-    <Drawer
-      opened
+    <RecordDrawer
+      record={useAlarm(alarmId)}
+      titleOf={(data) => t(`rules.${data.rule}`)}
+      loadingTitle={t('detail.title')}
+      notFound={t('detail.notFound')}
+      back={{ to: paths.alarms, label: t('detail.backToList') }}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size="lg"
-      title={
-        <Title order={2} fz="h4">
-          {alarm.data ? t(`rules.${alarm.data.rule}`) : t('detail.title')}
-        </Title>
-      }
     >
-      {content()}
-    </Drawer>
+      {(data) => <AlarmDetail alarm={data} />}
+    </RecordDrawer>
   );
 }

@@ -1,13 +1,8 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Drawer, SimpleGrid, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CommandWithRadiators } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { RecordError } from '@/components/lists/record-error';
+import { RecordDrawer } from '@/components/lists/record-drawer';
 import { Fact } from '@/components/ui/fact';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths } from '@/config/screens';
@@ -95,34 +90,16 @@ function CommandDetail({ command }: { command: CommandWithRadiators }) {
 /** A command's detail beside the list: its progress (live while radiators wait), estimate and radiators. */
 export function CommandDrawer({ commandId, onClose }: { commandId: number; onClose: () => void }) {
   const { t } = useTranslation('commands');
-  const { dir } = useDirection();
-  const command = useCommand(commandId);
-  const content = () => {
-    if (command.isSuccess) return <CommandDetail command={command.data} />;
-    if (command.isPending) return <Skeleton height={320} radius="lg" />;
-    return (
-      <RecordError
-        error={command.error}
-        notFound={t('detail.notFound')}
-        back={{ to: paths.commands, label: t('detail.backToList') }}
-        onRetry={command.refetch}
-        retrying={command.isRefetching}
-      />
-    );
-  };
   return (
-    <Drawer
-      opened
+    <RecordDrawer
+      record={useCommand(commandId)}
+      titleOf={(data) => changeText(t, data.change)}
+      loadingTitle={t('detail.title')}
+      notFound={t('detail.notFound')}
+      back={{ to: paths.commands, label: t('detail.backToList') }}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size="lg"
-      title={
-        <Title order={2} fz="h4">
-          {command.data ? changeText(t, command.data.change) : t('detail.title')}
-        </Title>
-      }
     >
-      {content()}
-    </Drawer>
+      {(data) => <CommandDetail command={data} />}
+    </RecordDrawer>
   );
 }
