@@ -1,46 +1,13 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  authOperations,
-  commandOperations,
-  deviceKeyOperations,
-  gatewayOperations,
-  residentialUserOperations,
-} from '@radiant/contract';
+import { expect as baseExpect, test } from '@playwright/test';
+import { commandOperations, residentialUserOperations } from '@radiant/contract';
 import { createAccount, createHeatedRoom, createResidents, demoResident } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 import { logIn, toast, unique } from './console-helpers.ts';
+import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 
 // A command's progress shows on the next refresh of the drawer (every 5 s while radiators wait): on a busy
 // 2-core machine, give it two of them and then some.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const tokenOf = async (page: Page, admin: { email: string; password: string }) => {
-  const login = await callOperation(page.request, authOperations.login, { body: admin });
-  return (await login.json()).data.user.access_token as string;
-};
-
-/** Each of the resident's homes' gateways takes its changes and confirms them applied, as a real one would. */
-async function applyAtGateways(page: Page, token: string, homeIds: number[]) {
-  for (const homeId of homeIds) {
-    const created = await callOperation(
-      page.request,
-      deviceKeyOperations.create,
-      { params: { id: homeId }, body: { label: 'Commands test gateway' } },
-      token,
-    );
-    const device = `Device ${(await created.json()).data.key}`;
-    const due = await callOperation(page.request, gatewayOperations.commands, { query: { wait: 0 } }, device);
-    const changes: { id: number }[] = (await due.json()).data.commands;
-    if (changes.length === 0) continue;
-    const acked = await callOperation(
-      page.request,
-      gatewayOperations.ack,
-      { body: changes.map(({ id }) => ({ id, applied: true })) as unknown as Record<string, unknown> },
-      device,
-    );
-    expect(acked.status()).toBe(200);
-  }
-}
 
 test("an admin sets a resident's heating to frost protection, previews, sends, and watches it applied", async ({
   page,

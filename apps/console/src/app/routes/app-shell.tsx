@@ -3,10 +3,12 @@ import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { HeatingControlProvider, type HeatingControlScope } from '@/components/slots/heating-control';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
+import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
 import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
 
@@ -28,6 +30,15 @@ function SetHeating(props: SetHeatingProps) {
   );
 }
 
+// And the heating control panel, which holds its place meanwhile.
+function HeatingControl(scope: HeatingControlScope) {
+  return (
+    <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+      <HeatingControlPanel {...scope} />
+    </Suspense>
+  );
+}
+
 export default function AppShellRoute() {
   useMeCheck();
   return (
@@ -40,7 +51,9 @@ export default function AppShellRoute() {
     >
       <RecordAlarmsProvider value={RecordAlarms}>
         <SetHeatingProvider value={SetHeating}>
-          <Outlet />
+          <HeatingControlProvider value={HeatingControl}>
+            <Outlet />
+          </HeatingControlProvider>
         </SetHeatingProvider>
       </RecordAlarmsProvider>
     </AppLayout>

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 export const COMMANDS_KEY = ['commands'] as const;
 
 /** While a radiator waits for its gateway, the list and the detail look again this often. */
-const WAITING_REFRESH_MS = 5_000;
+export const WAITING_REFRESH_MS = 5_000;
 
 const isWaiting = (counts: CommandCounts) => counts.pending + counts.delivered > 0;
 

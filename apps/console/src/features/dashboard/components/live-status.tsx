@@ -2,9 +2,9 @@ import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeAgo } from '@/lib/time-ago';
 import type { LiveState } from '@/lib/use-event-stream';
 import { useDashboardFigures } from '../api/figures';
-import { updatedAgo } from '../lib/updated-ago';
 
 /** Often enough for "2 minutes ago" to move on time. */
 const RETELL_MS = 30_000;
@@ -19,7 +19,7 @@ export function LiveStatus({ state }: { state: LiveState }) {
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), RETELL_MS, { autoInvoke: true });
   // Figures newer than the last tick read "just now".
-  const ago = updatedAgo(now - updatedAt);
+  const ago = timeAgo(now - updatedAt);
   const updated =
     updatedAt === 0
       ? ''

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { RecordError } from '@/components/lists/record-error';
+import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { StatCard } from '@/components/ui/stat-card';
 import { TableScroller } from '@/components/ui/table-scroller';
@@ -100,6 +101,7 @@ function RoomView({ room }: { room: Room }) {
           icon={<IconBolt size={20} />}
         />
       </SimpleGrid>
+      <HeatingControl room={room.id} />
       <RecordAlarms room={room.id} />
       <RoomWeekChart roomId={room.id} />
       <Radiators room={room} />

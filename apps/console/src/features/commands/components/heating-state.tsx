@@ -1,0 +1,95 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { HeatingMode, RadiatorControl } from '@radiant/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, withId } from '@/config/screens';
+import { formatDateTime, formatMeasure } from '@/lib/format';
+import { timeAgo } from '@/lib/time-ago';
+import { type ControlStatus, setpointOf } from '../lib/control-status';
+
+/** Comfort is warm (ember), eco cool (cyan), frost cold (blue), off grey, the resident's own schedule violet. */
+const MODE_COLORS: Record<HeatingMode, string> = {
+  comfort: 'ember',
+  eco: 'cyan',
+  frost: 'blue',
+  off: 'gray',
+  schedule: 'grape',
+};
+
+const STATUS_COLORS: Record<ControlStatus, string> = {
+  waiting: 'blue',
+  confirmed: 'teal',
+  differs: 'red',
+  none: 'gray',
+};
+
+export function ControlStatusBadge({ status }: { status: ControlStatus }) {
+  const { t } = useTranslation('commands');
+  return (
+    <Badge radius="sm" miw="max-content" variant="light" color={STATUS_COLORS[status]}>
+      {t(`control.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** "asked 3 minutes ago", as of `now`, with the instant itself for machines. */
+function When({ at, now, kind }: { at: string; now: number; kind: 'asked' | 'confirmed' }) {
+  const { t } = useTranslation('commands');
+  const ago = timeAgo(now - Date.parse(at));
+  return (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {ago
+        ? t(`control.${kind}`, { ago: ago.value, formatParams: { ago: { range: ago.unit } } })
+        : t(`control.${kind}Now`)}
+    </time>
+  );
+}
+
+type Side = 'desired' | 'reported';
+
+/** One side of a radiator's heating: the mode, its temperature and end, and when it was asked or confirmed. */
+export function HeatingState({
+  radiator,
+  side,
+  now,
+}: {
+  radiator: RadiatorControl;
+  side: Side;
+  now: number;
+}) {
+  const { t } = useTranslation('commands');
+  const state = radiator[side];
+  if (state === null) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {t(side === 'desired' ? 'control.nothingAsked' : 'control.nothingReported')}
+      </Text>
+    );
+  }
+  const setpoint = setpointOf(state);
+  const commandId = radiator.desired?.command_id;
+  const when = <When at={state.at} now={now} kind={side === 'desired' ? 'asked' : 'confirmed'} />;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge radius="sm" miw="max-content" variant="light" color={MODE_COLORS[state.mode]}>
+        {t(`control.modes.${state.mode}`)}
+      </Badge>
+      {(setpoint !== null || state.until) && (
+        <Text fz="sm">
+          {setpoint !== null && <bdi>{t('control.setpoint', { value: formatMeasure(setpoint) })}</bdi>}
+          {setpoint !== null && state.until && ' '}
+          {state.until && t('control.until', { until: formatDateTime(state.until) })}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed">
+        {side === 'desired' && commandId ? (
+          <Anchor component={Link} to={withId(paths.commands, commandId)} fz="xs">
+            {when}
+          </Anchor>
+        ) : (
+          when
+        )}
+      </Text>
+    </Stack>
+  );
+}

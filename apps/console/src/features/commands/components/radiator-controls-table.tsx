@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Table, Text } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import type { RadiatorControl } from '@radiant/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TableScroller } from '@/components/ui/table-scroller';
+import { paths, withId } from '@/config/screens';
+import { controlStatus } from '../lib/control-status';
+import { ControlStatusBadge, HeatingState } from './heating-state';
+
+/** Often enough for "asked 2 minutes ago" to move on time. */
+const RETELL_MS = 30_000;
+
+type RadiatorControlsTableProps = {
+  radiators: RadiatorControl[];
+  /** Rooms link to their page, except on the room's own. */
+  linkRooms: boolean;
+};
+
+/** A row per radiator: where it is, what it was asked, what its gateway reported, and whether they agree. */
+export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControlsTableProps) {
+  const { t } = useTranslation('commands');
+  const [now, setNow] = useState(Date.now);
+  useInterval(() => setNow(Date.now()), RETELL_MS, { autoInvoke: true });
+  const spansHomes = new Set(radiators.map((radiator) => radiator.home.id)).size > 1;
+  return (
+    <TableScroller label={t('control.tableLabel')} minWidth={spansHomes ? 760 : 640} maxHeight="32rem">
+      <Table aria-label={t('control.tableLabel')} verticalSpacing={6} fz="sm" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('control.columns.radiator')}</Table.Th>
+            {spansHomes && <Table.Th scope="col">{t('control.columns.home')}</Table.Th>}
+            <Table.Th scope="col">{t('control.columns.desired')}</Table.Th>
+            <Table.Th scope="col">{t('control.columns.reported')}</Table.Th>
+            <Table.Th scope="col">{t('control.columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {radiators.map((radiator) => (
+            <Table.Tr key={radiator.radiator_id} style={{ verticalAlign: 'top' }}>
+              <Table.Td>
+                {linkRooms ? (
+                  <Anchor component={Link} to={withId(paths.roomDetails, radiator.room.id)} fz="sm" fw={600}>
+                    {radiator.room.name}
+                  </Anchor>
+                ) : (
+                  <Text fz="sm" fw={600}>
+                    {radiator.room.name}
+                  </Text>
+                )}
+                <Text fz="xs" c="dimmed">
+                  {t('control.radiator', { id: radiator.radiator_id })}
+                </Text>
+              </Table.Td>
+              {spansHomes && <Table.Td>{radiator.home.name}</Table.Td>}
+              <Table.Td>
+                <HeatingState radiator={radiator} side="desired" now={now} />
+              </Table.Td>
+              <Table.Td>
+                <HeatingState radiator={radiator} side="reported" now={now} />
+              </Table.Td>
+              <Table.Td>
+                <ControlStatusBadge status={controlStatus(radiator)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroller>
+  );
+}
