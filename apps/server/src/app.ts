@@ -72,7 +72,13 @@ export async function buildApp({ config, database }: { config: Config; database:
   app.addHook('onResponse', async (request, reply) => {
     const { method, url } = request;
     const responseTime = Math.round(reply.elapsedTime);
-    request.log.info({ method, url, statusCode: reply.statusCode, responseTime }, 'request completed');
+    // Gateways call every few seconds to minutes each: thousands of them would drown every other line, so
+    // their calls that succeed are logged at debug level only.
+    const routine = reply.statusCode < 400 && request.headers.authorization?.startsWith('Device ');
+    request.log[routine ? 'debug' : 'info'](
+      { method, url, statusCode: reply.statusCode, responseTime },
+      'request completed',
+    );
   });
 
   await app.register(contextPlugin, { config, database });

@@ -20,6 +20,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
+  it('runs the live demo gateways with the embedded demo data only, unless DEMO_GATEWAYS says otherwise', () => {
+    const url = 'postgres://radiant@db.internal:5432/radiant';
+    expect(parseConfig({}).demoGateways).toBe(true);
+    expect(parseConfig({ DEMO_DATA: '0' }).demoGateways).toBe(false);
+    expect(parseConfig({ DATABASE_URL: url, DEMO_DATA: '1' }).demoGateways).toBe(false);
+    expect(parseConfig({ DATABASE_URL: url, DEMO_GATEWAYS: '1' }).demoGateways).toBe(true);
+    expect(parseConfig({ DEMO_GATEWAYS: '0' }).demoGateways).toBe(false);
+  });
+
   it('trusts a counted number of proxies or listed ones, never every hop', () => {
     expect(parseConfig({}).trustProxy).toBe(0);
     expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

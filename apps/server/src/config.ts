@@ -30,6 +30,8 @@ const ZEnvironment = z.object({
     .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters long` })
     .optional(),
   DEMO_DATA: flag.optional(),
+  // The demo homes' gateways, simulated in the process; by default with the embedded database's demo data.
+  DEMO_GATEWAYS: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: positiveInt.default(24),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
@@ -63,6 +65,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    demoGateways: env.DEMO_GATEWAYS ?? (env.DATABASE_URL === undefined && env.DEMO_DATA !== false),
     logLevel: env.LOG_LEVEL,
     tokenTtlMs: env.TOKEN_TTL_HOURS * HOUR_MS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

@@ -1,14 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap/admin.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoData } from './demo/index.ts';
+import { startLiveGateways } from './demo/live-gateways.ts';
+
+/** Where this process answers, for gateways it runs itself: a wildcard address is reached on loopback. */
+function ownUrl(app: FastifyInstance): string {
+  const [first] = app.addresses();
+  if (!first || typeof first === 'string') throw new Error('The server is not listening on a port.');
+  const loopback: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
+  const address = loopback[first.address] ?? first.address;
+  return `http://${first.family === 'IPv6' ? `[${address}]` : address}:${first.port}`;
+}
 
 async function start() {
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  let stopGateways: (() => Promise<void>) | undefined;
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -25,6 +37,7 @@ async function start() {
       if (sets.length > 0) app.log.info({ sets }, 'demo data loaded');
     }
     await app.listen({ port: config.port, host: config.host });
+    if (config.demoGateways) stopGateways = await startLiveGateways(database, ownUrl(app), app.log);
   } catch (error) {
     app.log.fatal({ err: error }, 'Radiant could not start');
     await app.close();
@@ -33,6 +46,7 @@ async function start() {
 
   const shutDown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: draining requests and closing the database');
+    await stopGateways?.();
     await app.close();
     process.exit(0);
   };

@@ -1,7 +1,6 @@
-import { type Command, commandOperations, MINUTE_MS } from '@radiant/contract';
+import { type Command, commandOperations, gatewayMqttTopics, MINUTE_MS } from '@radiant/contract';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mqttTopics } from '../src/modules/mqtt/bridge.ts';
 import { createGatewayHome, reading } from './support/gateways.ts';
 import { startMosquitto } from './support/mosquitto.ts';
 import {
@@ -51,8 +50,8 @@ describe('telemetry over MQTT', () => {
     const home = await createGatewayHome(app, database, token);
     const before = countsOf(app).telemetry;
     const batch = batchOf(home);
-    await publish(mqttTopics.telemetry(home.home.id), batch);
-    await publish(mqttTopics.telemetry(home.home.id), batch);
+    await publish(gatewayMqttTopics.telemetry(home.home.id), batch);
+    await publish(gatewayMqttTopics.telemetry(home.home.id), batch);
     await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before + 2));
     expect(await storedReadings(home.home.id)).toBe(3);
     const [key] = await raw<{ last_used_via: string }>(
@@ -68,9 +67,9 @@ describe('telemetry over MQTT', () => {
     await raw('UPDATE device_keys SET revoked_at = now() WHERE id = $1', [other.keyId]);
     const neighbour = await createGatewayHome(app, database, token);
     const before = countsOf(app).refused;
-    await publish(mqttTopics.telemetry(home.home.id), batchOf(home, 'rdk_wrong'));
-    await publish(mqttTopics.telemetry(other.home.id), batchOf(other));
-    await publish(mqttTopics.telemetry(home.home.id), batchOf(home, neighbour.key));
+    await publish(gatewayMqttTopics.telemetry(home.home.id), batchOf(home, 'rdk_wrong'));
+    await publish(gatewayMqttTopics.telemetry(other.home.id), batchOf(other));
+    await publish(gatewayMqttTopics.telemetry(home.home.id), batchOf(home, neighbour.key));
     await vi.waitFor(() => expect(countsOf(app).refused).toBe(before + 3));
     expect(await storedReadings(home.home.id)).toBe(0);
     expect(await storedReadings(other.home.id)).toBe(0);
@@ -79,8 +78,8 @@ describe('telemetry over MQTT', () => {
   it('counts a message that is not a batch as invalid', async () => {
     const home = await createGatewayHome(app, database, token);
     const before = countsOf(app).invalid;
-    await gateway.publishAsync(mqttTopics.telemetry(home.home.id), 'not json', { qos: 1 });
-    await publish(mqttTopics.telemetry(home.home.id), {
+    await gateway.publishAsync(gatewayMqttTopics.telemetry(home.home.id), 'not json', { qos: 1 });
+    await publish(gatewayMqttTopics.telemetry(home.home.id), {
       device_key: home.key,
       readings: [{ radiator_id: 'x' }],
     });
@@ -93,15 +92,15 @@ describe('commands over MQTT', () => {
     const home = await createGatewayHome(app, database, token);
     // The gateway reports over MQTT first: Radiant then knows to send its changes there.
     const before = countsOf(app).telemetry;
-    await publish(mqttTopics.telemetry(home.home.id), batchOf(home));
+    await publish(gatewayMqttTopics.telemetry(home.home.id), batchOf(home));
     await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before + 1));
 
     const received = new Promise<{ commands: { id: number; mode: string }[] }>((resolve) => {
       gateway.on('message', (topic, payload) => {
-        if (topic === mqttTopics.commands(home.home.id)) resolve(JSON.parse(payload.toString()));
+        if (topic === gatewayMqttTopics.commands(home.home.id)) resolve(JSON.parse(payload.toString()));
       });
     });
-    await gateway.subscribeAsync(mqttTopics.commands(home.home.id), { qos: 1 });
+    await gateway.subscribeAsync(gatewayMqttTopics.commands(home.home.id), { qos: 1 });
     const created = await send(commandOperations.create, {
       body: { target: { home_ids: [home.home.id] }, change: { mode: 'frost' } },
     });
@@ -110,7 +109,7 @@ describe('commands over MQTT', () => {
     const { commands } = await received;
     expect(commands.map((change) => change.mode)).toEqual(['frost', 'frost']);
 
-    await publish(mqttTopics.ack(home.home.id), {
+    await publish(gatewayMqttTopics.ack(home.home.id), {
       device_key: home.key,
       acks: commands.map((change) => ({ id: change.id, applied: true })),
     });
@@ -130,7 +129,7 @@ describe('two instances', () => {
       );
       const before = countsOf(app).telemetry + countsOf(second).telemetry;
       const secondBefore = countsOf(second).telemetry;
-      for (const home of homes) await publish(mqttTopics.telemetry(home.home.id), batchOf(home));
+      for (const home of homes) await publish(gatewayMqttTopics.telemetry(home.home.id), batchOf(home));
       await vi.waitFor(() =>
         expect(countsOf(app).telemetry + countsOf(second).telemetry).toBe(before + homes.length),
       );

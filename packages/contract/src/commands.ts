@@ -23,6 +23,15 @@ export const MODES_WITH_SETPOINT = ['comfort', 'eco'] as const satisfies readonl
 export const COMMAND_LIFETIME_DAYS = 7;
 /** How long a gateway's request for its changes waits for one, at most. */
 export const GATEWAY_WAIT_MAX_S = 30;
+/**
+ * MQTT topics under `radiant/homes/{home_id}/`: gateways publish their batches and confirmations (each with the
+ * home's `device_key`), and receive `{ commands }` on `commands`.
+ */
+export const gatewayMqttTopics = {
+  telemetry: (homeId: number | '+') => `radiant/homes/${homeId}/telemetry`,
+  commands: (homeId: number) => `radiant/homes/${homeId}/commands`,
+  ack: (homeId: number | '+') => `radiant/homes/${homeId}/commands/ack`,
+};
 /** Ids one command may name in one of its lists; a client's or many homes' radiators go by larger targets. */
 export const COMMAND_TARGET_MAX_IDS = 10_000;
 

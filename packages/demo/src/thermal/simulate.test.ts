@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyMeanOutdoorC, LOCATIONS, type Location, outdoorTemperature } from './climate.ts';
 import { degreeDays } from './degree-days.ts';
 import { buildHome, generateHomes, type HomeSpec, type RoomSpec, type SimulatedHome } from './homes.ts';
-import { type RadiatorHour, simulateHome } from './simulate.ts';
+import { HomeSimulation, type RadiatorHour, type RadiatorStep, simulateHome } from './simulate.ts';
 
 // 2024-01-08 is a Monday; UK clocks are on GMT (= UTC) all January.
 const JANUARY = Date.UTC(2024, 0, 8);
@@ -265,5 +265,72 @@ describe('simulateHome', () => {
     expect(() => simulateHome(simulated, 1, new Date(JANUARY + DAY_MS), new Date(JANUARY), () => {})).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('HomeSimulation', () => {
+  const STEP_MS = 5 * 60_000;
+  /** Runs `simulation` for `steps` steps and answers each step's reports. */
+  const run = (simulation: HomeSimulation, steps: number) =>
+    Array.from({ length: steps }, () => {
+      simulation.step();
+      return simulation.lastStep();
+    });
+  const living = () => home([{ type: 'living', areaM2: 22 }]);
+
+  it('steps through the same hours as simulateHome when no radiator is told otherwise', () => {
+    const simulated = living();
+    const hourly = records(simulated, JANUARY, 1);
+    const simulation = new HomeSimulation(simulated, 1, JANUARY - 3 * DAY_MS, JANUARY + DAY_MS);
+    run(simulation, 3 * 24 * 12);
+    const steps = run(simulation, 24 * 12);
+    const firstRadiatorHours = hourly.filter((hour) => hour.radiatorIndex === 0);
+    firstRadiatorHours.forEach((hour, index) => {
+      const inHour = steps.slice(index * 12, index * 12 + 12).map((step) => step[0]);
+      const energyWh = inHour.reduce((sum, step) => sum + (step?.energyWh ?? 0), 0);
+      expect(energyWh).toBeCloseTo(hour.energyWh, 6);
+      const meanC = inHour.reduce((sum, step) => sum + (step?.roomTempC ?? 0), 0) / 12;
+      expect(meanC).toBeCloseTo(hour.roomTempC, 6);
+    });
+    expect(simulation.nowMs).toBe(JANUARY + DAY_MS);
+  });
+
+  it('holds frost protection on the radiators told so until the override ends, then its schedule again', () => {
+    const simulated = living();
+    const told = new HomeSimulation(simulated, 1, JANUARY - DAY_MS, JANUARY + 3 * DAY_MS);
+    const untold = new HomeSimulation(simulated, 1, JANUARY - DAY_MS, JANUARY + 3 * DAY_MS);
+    run(told, 24 * 12);
+    run(untold, 24 * 12);
+    expect(simulated.rooms[0]?.radiators).toHaveLength(2);
+    const untilMs = JANUARY + DAY_MS;
+    told.override(0, { mode: 'frost', untilMs });
+    told.override(1, { mode: 'frost', untilMs });
+    const energyWh = (steps: RadiatorStep[][]) => steps.flat().reduce((sum, step) => sum + step.energyWh, 0);
+    const frostDay = run(told, 24 * 12);
+    const usualDay = run(untold, 24 * 12);
+    expect(frostDay.every((step) => step.every((radiator) => radiator.setpointC === 7))).toBe(true);
+    // The room cools towards 7 °C and is held there: a fraction of the usual day's heat.
+    const coldest = Math.min(...frostDay.map((step) => step[0]?.roomTempC ?? 0));
+    expect(coldest).toBeLessThan(12);
+    expect(coldest).toBeGreaterThan(6);
+    expect(energyWh(frostDay)).toBeLessThan(0.5 * energyWh(usualDay));
+
+    const nextDay = run(told, 24 * 12);
+    expect(nextDay[0]?.[0]?.setpointC).toBeGreaterThanOrEqual(15);
+    expect(energyWh(nextDay)).toBeGreaterThan(energyWh(frostDay));
+  });
+
+  it('holds a comfort override at its setpoint, and goes back to the schedule when told so', () => {
+    const simulation = new HomeSimulation(living(), 1, JANUARY, JANUARY + 2 * DAY_MS);
+    simulation.override(0, { mode: 'comfort', setpointC: 23 });
+    simulation.override(1, { mode: 'comfort', setpointC: 23 });
+    const warm = run(simulation, 24 * 12);
+    expect(warm.every((step) => step[0]?.setpointC === 23)).toBe(true);
+    expect(warm.at(-1)?.[0]?.roomTempC).toBeGreaterThan(22);
+    simulation.override(0, { mode: 'schedule' });
+    simulation.override(1, undefined);
+    const back = run(simulation, 12);
+    expect(back[0]?.[0]?.setpointC).toBeLessThan(23);
+    expect(simulation.nowMs).toBe(JANUARY + DAY_MS + 12 * STEP_MS);
   });
 });

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@radiant/contract';
+import { DAY_MS, type HeatingMode, HOUR_MS, MINUTE_MS, MODE_SETPOINTS_C } from '@radiant/contract';
 import { Weather } from './climate.ts';
 import type { RadiatorFault, SimulatedHome, SimulatedRadiator, SimulatedRoom } from './homes.ts';
 import { WeeklySetpoints, weekSlot } from './schedules.ts';
@@ -87,6 +87,34 @@ const LONGEST_OFFLINE_SPELL_DAYS = 4;
 const WINDOW_LABEL = 2;
 const OFFLINE_LABEL = 3;
 
+/** A change a radiator was told to make: its mode and setpoint until a time (forever when none). */
+export interface RadiatorOverride {
+  mode: HeatingMode;
+  /** The setpoint (°C) of a comfort or eco override; the mode's own when none. */
+  setpointC?: number | null;
+  /** Epoch ms at which the radiator goes back to its schedule. */
+  untilMs?: number | null;
+}
+
+/** Off keeps the valve shut whatever the room's temperature; it reports 5 °C, the lowest a reading takes. */
+const OFF_SETPOINT_C = 5;
+
+/** One radiator over one 5-minute step, as its gateway reports it. */
+export interface RadiatorStep {
+  roomIndex: number;
+  radiatorIndex: number;
+  /** Mean room temperature over the step (°C). */
+  roomTempC: number;
+  setpointC: number;
+  /** Valve opening (0–1) held over the step. */
+  output: number;
+  energyWh: number;
+  windowOpen: boolean;
+  /** A heat-up of its room ended in the step. */
+  reachedSetpoint: boolean;
+  online: boolean;
+}
+
 /**
  * Simulates a home from `from` to `to` (UTC, whole hours) and calls `onHour` for every radiator hour in time
  * order, without building arrays of the whole period (a year of a 6-radiator home is ~52,000 records).
@@ -109,38 +137,102 @@ export function simulateHome(
   if (fromMs % HOUR_MS !== 0 || toMs % HOUR_MS !== 0 || toMs < fromMs) {
     throw new RangeError('simulateHome runs from a whole UTC hour to a later (or the same) whole hour');
   }
-  const startMs = fromMs - WARM_UP_DAYS * DAY_MS;
-  const weather = new Weather(home.location, seed, startMs, toMs);
-  const rooms = home.rooms.map((room, index) => new RoomModel(room, index));
-  const radiators = rooms.flatMap((room) => room.radiators);
-  for (let hourMs = startMs; hourMs < toMs; hourMs += HOUR_MS) {
-    if (hourMs === startMs || hourMs % DAY_MS === 0) {
-      for (const room of rooms) room.startDay(dayNumber(hourMs), home.seed, seed);
-    }
-    // UK clocks change on the hour, so one local offset holds for the whole hour.
-    const localMs = hourMs + ukOffsetHours(hourMs) * HOUR_MS;
-    const firstSlot = weekSlot(isoWeekday(dayNumber(localMs)), (localMs % DAY_MS) / MINUTE_MS, STEP_MINUTES);
-    const firstStepOfDay = (hourMs % DAY_MS) / STEP_MS;
-    let outdoorSumC = 0;
-    for (let step = 0; step < STEPS_PER_HOUR; step++) {
-      const middleMs = hourMs + (step + 0.5) * STEP_MS;
-      const outdoorC = weather.temperatureAt(middleMs);
-      outdoorSumC += outdoorC;
-      const sunshine = weather.sunshineAt(middleMs);
-      // Indexed loops in the per-step code: for…of over these short arrays costs more than the physics.
-      let heatingRuns = false;
-      for (let index = 0; index < rooms.length; index++) {
-        heatingRuns = (rooms[index] as RoomModel).setThermostat(firstSlot + step) || heatingRuns;
-      }
-      for (let index = 0; index < rooms.length; index++) {
-        (rooms[index] as RoomModel).advance(firstStepOfDay + step, outdoorC, sunshine, heatingRuns);
-      }
-    }
+  const simulation = new HomeSimulation(home, seed, fromMs - WARM_UP_DAYS * DAY_MS, toMs);
+  const radiators = simulation.radiators;
+  while (simulation.nowMs < toMs) {
+    const hourMs = simulation.nowMs;
+    for (let step = 0; step < STEPS_PER_HOUR; step++) simulation.step();
     if (hourMs >= fromMs) {
-      const outdoorC = outdoorSumC / STEPS_PER_HOUR;
+      const outdoorC = simulation.hourOutdoorC();
       for (const radiator of radiators) onHour(radiator.report(hourMs, outdoorC));
     }
-    for (const room of rooms) room.startHour();
+  }
+}
+
+/**
+ * A home lived through step by step (5 minutes each) from `startMs` (a whole UTC hour) to at most `endMs`,
+ * whose radiators may be told to leave their schedule: what a live gateway runs. After each step, `lastStep`
+ * gives what every radiator would report for it.
+ */
+export class HomeSimulation {
+  readonly radiators: RadiatorModel[];
+  /** The start of the next step (epoch ms). */
+  nowMs: number;
+  private readonly seed: number;
+  private readonly homeSeed: number;
+  private readonly weather: Weather;
+  private readonly rooms: RoomModel[];
+  private started = false;
+  private firstSlotOfHour = 0;
+  private outdoorSumC = 0;
+  private stepsThisHour = 0;
+
+  constructor(home: SimulatedHome, seed: number, startMs: number, endMs: number) {
+    if (startMs % HOUR_MS !== 0) throw new RangeError('A simulation starts on a whole UTC hour');
+    this.seed = seed;
+    this.homeSeed = home.seed;
+    this.nowMs = startMs;
+    this.weather = new Weather(home.location, seed, startMs, endMs);
+    this.rooms = home.rooms.map((room, index) => new RoomModel(room, index));
+    this.radiators = this.rooms.flatMap((room) => room.radiators);
+  }
+
+  /** Tells a radiator (by its index in the home, room after room) to follow `override`, or its schedule. */
+  override(radiatorIndex: number, override: RadiatorOverride | undefined): void {
+    const radiator = this.radiators[radiatorIndex];
+    if (!radiator) throw new RangeError(`The home has no radiator ${radiatorIndex}`);
+    radiator.override = override?.mode === 'schedule' ? undefined : override;
+  }
+
+  /** Advances the home by one step. */
+  step(): void {
+    const nowMs = this.nowMs;
+    if (nowMs % HOUR_MS === 0) this.startHour(nowMs);
+    const step = this.stepsThisHour;
+    const middleMs = nowMs + STEP_MS / 2;
+    const outdoorC = this.weather.temperatureAt(middleMs);
+    this.outdoorSumC += outdoorC;
+    const sunshine = this.weather.sunshineAt(middleMs);
+    const rooms = this.rooms;
+    // Indexed loops in the per-step code: for…of over these short arrays costs more than the physics.
+    let heatingRuns = false;
+    for (let index = 0; index < rooms.length; index++) {
+      heatingRuns =
+        (rooms[index] as RoomModel).setThermostat(this.firstSlotOfHour + step, nowMs) || heatingRuns;
+    }
+    const stepOfDay = (nowMs % DAY_MS) / STEP_MS;
+    for (let index = 0; index < rooms.length; index++) {
+      (rooms[index] as RoomModel).advance(stepOfDay, outdoorC, sunshine, heatingRuns);
+    }
+    this.stepsThisHour++;
+    this.nowMs = nowMs + STEP_MS;
+  }
+
+  /** Mean outdoor temperature (°C) of the hour's steps so far. */
+  hourOutdoorC(): number {
+    return this.outdoorSumC / this.stepsThisHour;
+  }
+
+  /** Each radiator's report of the last step, room after room. */
+  lastStep(): RadiatorStep[] {
+    return this.radiators.map((radiator) => radiator.stepReport());
+  }
+
+  private startHour(hourMs: number): void {
+    if (!this.started || hourMs % DAY_MS === 0) {
+      for (const room of this.rooms) room.startDay(dayNumber(hourMs), this.homeSeed, this.seed);
+      this.started = true;
+    }
+    for (const room of this.rooms) room.startHour();
+    // UK clocks change on the hour, so one local offset holds for the whole hour.
+    const localMs = hourMs + ukOffsetHours(hourMs) * HOUR_MS;
+    this.firstSlotOfHour = weekSlot(
+      isoWeekday(dayNumber(localMs)),
+      (localMs % DAY_MS) / MINUTE_MS,
+      STEP_MINUTES,
+    );
+    this.outdoorSumC = 0;
+    this.stepsThisHour = 0;
   }
 }
 
@@ -177,10 +269,14 @@ class RoomModel {
   // This step.
   private setpointC = 0;
   private inComfort = false;
-  private valveOpening = 0;
+  /** Some valve of the room is open. */
+  private calling = false;
+  // This step (read by the radiators' step reports).
+  meanC = 0;
+  windowOpenNow = false;
+  heatUpEndedNow = false;
   // This hour (read by the radiators' reports).
   temperatureSumC = 0;
-  setpointSumC = 0;
   windowSteps = 0;
   reachedSetpoint = false;
   heatUpsEnded = 0;
@@ -219,13 +315,24 @@ class RoomModel {
     this.anyRadiatorOnline = this.radiators.some((radiator) => radiator.online);
   }
 
-  /** Sets the valve opening for a step (a slot of the weekly schedule); true if the room calls for heat. */
-  setThermostat(slot: number): boolean {
-    this.setpointC = this.setpoints.setpointAt(slot);
+  /**
+   * Sets the radiators' valves for a step (a slot of the weekly schedule, at `nowMs`); true if the room calls
+   * for heat. Each radiator holds the schedule's setpoint unless told otherwise; the room's is the highest.
+   */
+  setThermostat(slot: number, nowMs: number): boolean {
+    const scheduleC = this.setpoints.setpointAt(slot);
     this.inComfort = this.setpoints.isComfortAt(slot);
-    const opening = (this.setpointC + VALVE_SHUT_ABOVE_SETPOINT_K - this.temperatureC) / PROPORTIONAL_BAND_K;
-    this.valveOpening = opening < SMALLEST_VALVE_OPENING ? 0 : Math.min(opening, 1);
-    return this.valveOpening > 0 && this.anyRadiatorOnline;
+    const radiators = this.radiators;
+    let setpointC = Number.NEGATIVE_INFINITY;
+    let calls = false;
+    for (let index = 0; index < radiators.length; index++) {
+      const radiator = radiators[index] as RadiatorModel;
+      setpointC = Math.max(setpointC, radiator.setValve(scheduleC, this.temperatureC, nowMs));
+      calls = calls || radiator.valveOpening > 0;
+    }
+    this.setpointC = setpointC;
+    this.calling = calls;
+    return calls && this.anyRadiatorOnline;
   }
 
   /** Advances the room over one step of the UTC day. */
@@ -233,7 +340,7 @@ class RoomModel {
     const radiators = this.radiators;
     let powerW = 0;
     for (let index = 0; index < radiators.length; index++) {
-      powerW += (radiators[index] as RadiatorModel).setOutput(this.valveOpening, heatingRuns);
+      powerW += (radiators[index] as RadiatorModel).setOutput(heatingRuns);
     }
     const windowOpen = this.windowOpen[stepOfDay] === 1;
     const exchange = windowOpen ? this.open : this.shut;
@@ -246,15 +353,16 @@ class RoomModel {
     const meanC = equilibriumC + gapC * exchange.remainingOnAverage;
     this.temperatureC = equilibriumC + gapC * exchange.remainingAtEnd;
 
+    this.meanC = meanC;
+    this.windowOpenNow = windowOpen;
     this.temperatureSumC += meanC;
-    this.setpointSumC += this.setpointC;
     if (windowOpen) this.windowSteps++;
     if (this.inComfort && meanC >= this.setpointC - NEAR_SETPOINT_K) this.reachedSetpoint = true;
-    const belowSetpoint = this.valveOpening > 0 && meanC < this.setpointC - NEAR_SETPOINT_K;
-    this.followHeatUp(belowSetpoint, meanC);
-    const aboveBand = meanC > this.setpointC + ABOVE_BAND_K;
+    const ended = this.heatUpsEnded;
+    this.followHeatUp(this.calling && meanC < this.setpointC - NEAR_SETPOINT_K, meanC);
+    this.heatUpEndedNow = this.heatUpsEnded > ended;
     for (let index = 0; index < radiators.length; index++) {
-      (radiators[index] as RadiatorModel).accumulate(windowOpen, belowSetpoint, aboveBand);
+      (radiators[index] as RadiatorModel).accumulate(windowOpen, meanC);
     }
   }
 
@@ -272,7 +380,6 @@ class RoomModel {
 
   startHour(): void {
     this.temperatureSumC = 0;
-    this.setpointSumC = 0;
     this.windowSteps = 0;
     this.reachedSetpoint = false;
     this.heatUpsEnded = 0;
@@ -282,13 +389,19 @@ class RoomModel {
 
 class RadiatorModel {
   online = true;
+  /** What a command told it to do instead of its schedule. */
+  override: RadiatorOverride | undefined;
+  /** This step's valve opening (0–1), as its thermostat set it. */
+  valveOpening = 0;
   private readonly ratedPowerW: number;
   private readonly fault: RadiatorFault;
   private readonly room: RoomModel;
   private readonly index: number;
-  // This step (W).
+  // This step.
+  private setpointC = 0;
   private powerW = 0;
   // This hour.
+  private setpointSumC = 0;
   private energyWh = 0;
   private heatingSteps = 0;
   private belowSetpointSteps = 0;
@@ -317,22 +430,38 @@ class RadiatorModel {
     }
   }
 
+  /**
+   * Sets the valve for a step from the room's temperature and the setpoint it holds: the schedule's, or its
+   * override's until that ends. Answers the setpoint.
+   */
+  setValve(scheduleC: number, roomC: number, nowMs: number): number {
+    const override = this.override;
+    if (override?.untilMs != null && nowMs >= override.untilMs) this.override = undefined;
+    const setpointC = this.override ? overrideSetpointC(this.override) : scheduleC;
+    const opening = (setpointC + VALVE_SHUT_ABOVE_SETPOINT_K - roomC) / PROPORTIONAL_BAND_K;
+    const shut = opening < SMALLEST_VALVE_OPENING || this.override?.mode === 'off';
+    this.valveOpening = shut ? 0 : Math.min(opening, 1);
+    this.setpointC = setpointC;
+    this.setpointSumC += setpointC;
+    return setpointC;
+  }
+
   /** Sets and returns the output (W) for a step. */
-  setOutput(valveOpening: number, heatingRuns: boolean): number {
+  setOutput(heatingRuns: boolean): number {
     if (!this.online) this.powerW = 0;
     else if (this.fault === 'stuck_valve')
       this.powerW = heatingRuns ? STUCK_VALVE_OPENING * this.ratedPowerW : 0;
-    else this.powerW = valveOpening * this.ratedPowerW;
+    else this.powerW = this.valveOpening * this.ratedPowerW;
     return this.powerW;
   }
 
-  accumulate(windowOpen: boolean, belowSetpoint: boolean, aboveBand: boolean): void {
+  accumulate(windowOpen: boolean, meanC: number): void {
     const energyWh = (this.powerW * STEP_SECONDS) / 3600;
     this.energyWh += energyWh;
     if (this.powerW > 0) this.heatingSteps++;
-    if (belowSetpoint) this.belowSetpointSteps++;
+    if (this.valveOpening > 0 && meanC < this.setpointC - NEAR_SETPOINT_K) this.belowSetpointSteps++;
     if (windowOpen) this.windowOpenEnergyWh += energyWh;
-    if (aboveBand) this.aboveBandEnergyWh += energyWh;
+    if (meanC > this.setpointC + ABOVE_BAND_K) this.aboveBandEnergyWh += energyWh;
   }
 
   report(hourMs: number, outdoorC: number): RadiatorHour {
@@ -344,7 +473,7 @@ class RadiatorModel {
       energyWh: this.energyWh,
       heatingSeconds: this.heatingSteps * STEP_SECONDS,
       roomTempC: room.temperatureSumC / STEPS_PER_HOUR,
-      setpointC: room.setpointSumC / STEPS_PER_HOUR,
+      setpointC: this.setpointSumC / STEPS_PER_HOUR,
       outdoorC,
       belowSetpointSeconds: this.online ? this.belowSetpointSteps * STEP_SECONDS : 0,
       windowOpenSeconds: this.online ? room.windowSteps * STEP_SECONDS : 0,
@@ -356,11 +485,34 @@ class RadiatorModel {
     };
   }
 
+  stepReport(): RadiatorStep {
+    const room = this.room;
+    return {
+      roomIndex: room.index,
+      radiatorIndex: this.index,
+      roomTempC: room.meanC,
+      setpointC: this.setpointC,
+      output: this.powerW / this.ratedPowerW,
+      energyWh: (this.powerW * STEP_SECONDS) / 3600,
+      windowOpen: room.windowOpenNow,
+      reachedSetpoint: room.heatUpEndedNow,
+      online: this.online,
+    };
+  }
+
   startHour(): void {
+    this.setpointSumC = 0;
     this.energyWh = 0;
     this.heatingSteps = 0;
     this.belowSetpointSteps = 0;
     this.windowOpenEnergyWh = 0;
     this.aboveBandEnergyWh = 0;
   }
+}
+
+/** The setpoint (°C) an override holds. */
+function overrideSetpointC(override: RadiatorOverride): number {
+  if (override.mode === 'schedule') throw new RangeError('A schedule is not an override');
+  if (override.mode === 'off') return OFF_SETPOINT_C;
+  return override.setpointC ?? MODE_SETPOINTS_C[override.mode];
 }

@@ -48,6 +48,9 @@ export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
       const deadline = Date.now() + request.query.wait * 1000;
       const hungUp = new AbortController();
       reply.raw.once('close', () => hungUp.abort());
+      // A gateway that hung up while it was being authenticated closed the connection before anyone listened:
+      // waiting for it would hand its changes to nobody.
+      if (reply.raw.closed || request.raw.socket.destroyed) hungUp.abort();
       let commands = await take(homeId);
       // Waits while there is time left and the gateway listens; the wait begins before the second look, so a
       // command made between the two is seen by one or the other (or both: each takes its own changes).

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type GatewayAck, type GatewayCommand, MINUTE_MS, ZGatewayAck } from '@radiant/contract';
+import {
+  type GatewayAck,
+  type GatewayCommand,
+  MINUTE_MS,
+  gatewayMqttTopics as mqttTopics,
+  ZGatewayAck,
+} from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
@@ -11,12 +17,6 @@ import { readGatewayBatch } from '../telemetry/batch.ts';
 import { findDevice } from '../telemetry/device-keys.ts';
 import { ingestTelemetry } from '../telemetry/service.ts';
 
-/** Topics under `radiant/homes/{home_id}/`: what gateways publish, and where their changes go. */
-export const mqttTopics = {
-  telemetry: (homeId: number | '+') => `radiant/homes/${homeId}/telemetry`,
-  commands: (homeId: number) => `radiant/homes/${homeId}/commands`,
-  ack: (homeId: number | '+') => `radiant/homes/${homeId}/commands/ack`,
-};
 /** Every instance subscribes in this group: the broker hands each message to one of them. */
 const SHARE_GROUP = 'radiant';
 const TOPIC = /^radiant\/homes\/([0-9]{1,10})\/(telemetry|commands\/ack)$/;
