@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { authOperations, commandOperations } from '@radiant/contract';
+import { commandOperations } from '@radiant/contract';
 import {
   createAccount,
   createHeatedRoom,
@@ -20,6 +20,7 @@ import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { logIn } from './console-helpers.ts';
+import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 
 /** The display modes as the header toggles save them; dark and high contrast combine. */
 const MODES = {
@@ -41,7 +42,15 @@ const VIEWPORTS = {
 } as const;
 type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 
-type DemoIds = { plan: string; user: number; room: number; client: number; alarm: number; command: number };
+type DemoIds = {
+  plan: string;
+  user: number;
+  room: number;
+  client: number;
+  alarm: number;
+  command: number;
+  controlled: number;
+};
 
 type Screen = {
   name: string;
@@ -130,6 +139,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   { name: 'residential user details', path: (ids) => `/residential-users_details?id=${ids.user}` },
   { name: 'room details', path: (ids) => `/rooms_details?id=${ids.room}` },
+  {
+    name: "a resident's heating control in every state",
+    path: (ids) => `/residential-users_details?id=${ids.controlled}`,
+  },
   { name: 'commercial clients', path: '/commercial-clients' },
   {
     name: 'commercial client details',
@@ -192,11 +205,39 @@ const SIGNED_IN_SCREENS: Screen[] = [
 async function sentCommand(page: Page, admin: { email: string; password: string }) {
   const [userId = 0] = await createResidents(`Commands${Date.now().toString(36)}`, [{ firstName: 'Axe' }]);
   await createHeatedRoom(userId, 'Lounge');
-  const login = await callOperation(page.request, authOperations.login, { body: admin });
-  const token: string = (await login.json()).data.user.access_token;
   const body = { target: { user_ids: [userId] }, change: { mode: 'eco' } };
-  const created = await callOperation(page.request, commandOperations.create, { body }, token);
+  const created = await callOperation(
+    page.request,
+    commandOperations.create,
+    { body },
+    await tokenOf(page, admin),
+  );
   return (await created.json()).data.command.id as number;
+}
+
+/**
+ * A resident of the test's own whose heating control shows every state: a room confirmed (comfort with an
+ * end), one waiting (eco), one that differs (frost, rejected), one on its schedule and one never commanded.
+ */
+async function controlledResident(page: Page, admin: { email: string; password: string }) {
+  const [userId = 0] = await createResidents(`Control${Date.now().toString(36)}`, [{ firstName: 'Axe' }]);
+  const token = await tokenOf(page, admin);
+  const until = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const changes = [
+    { room: 'Lounge', change: { mode: 'comfort', setpoint_c: 22.5, until }, gateway: 'applies' },
+    { room: 'Kitchen', change: { mode: 'eco' } },
+    { room: 'Bedroom', change: { mode: 'frost' }, gateway: 'rejects' },
+    { room: 'Hall', change: { mode: 'schedule' }, gateway: 'applies' },
+    { room: 'Study' },
+  ];
+  for (const { room, change, gateway } of changes) {
+    const { roomId, homeId } = await createHeatedRoom(userId, room);
+    if (!change) continue;
+    const body = { target: { room_ids: [roomId] }, change };
+    await callOperation(page.request, commandOperations.create, { body }, token);
+    if (gateway) await applyAtGateways(page, token, [homeId], gateway === 'applies');
+  }
+  return userId;
 }
 
 /** Options of a context whose saved preferences put the console in `mode` from the first paint. */
@@ -301,6 +342,7 @@ for (const [modeName, mode] of Object.entries(MODES)) {
         client: await demoClient(),
         alarm: await demoAlarm(),
         command: await sentCommand(page, admin),
+        controlled: await controlledResident(page, admin),
       };
     });
 

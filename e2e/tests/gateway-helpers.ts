@@ -9,8 +9,8 @@ export async function tokenOf(page: Page, admin: Credentials) {
   return (await login.json()).data.user.access_token as string;
 }
 
-/** Each home's gateway takes its changes and confirms them applied, as a real one would. */
-export async function applyAtGateways(page: Page, token: string, homeIds: number[]) {
+/** Each home's gateway takes its changes and confirms them applied (or rejects them), as a real one would. */
+export async function applyAtGateways(page: Page, token: string, homeIds: number[], applied = true) {
   for (const homeId of homeIds) {
     const created = await callOperation(
       page.request,
@@ -25,7 +25,13 @@ export async function applyAtGateways(page: Page, token: string, homeIds: number
     const acked = await callOperation(
       page.request,
       gatewayOperations.ack,
-      { body: changes.map(({ id }) => ({ id, applied: true })) as unknown as Record<string, unknown> },
+      {
+        body: changes.map(({ id }) => ({
+          id,
+          applied,
+          ...(!applied && { reason: 'Valve stuck' }),
+        })) as unknown as Record<string, unknown>,
+      },
       device,
     );
     expect(acked.status()).toBe(200);

@@ -45,7 +45,7 @@ function SummaryLine({ summary }: { summary: Summary }) {
     ...(summary.waiting > 0 ? [counted('waiting', summary.waiting)] : []),
   ];
   return (
-    <Text fz="sm" fw={600}>
+    <Text fz="sm" fw={600} dir="auto">
       {parts.join(' · ')}
     </Text>
   );
@@ -65,7 +65,7 @@ export function HeatingControlPanel(scope: HeatingControlScope) {
     const { radiators, summary } = controls.data;
     if (summary.radiators === 0) {
       return (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" dir="auto">
           {t(`control.none.${scopeName(scope)}`)}
         </Text>
       );
@@ -75,14 +75,14 @@ export function HeatingControlPanel(scope: HeatingControlScope) {
         <div>
           <SummaryLine summary={summary} />
           {summary.waiting > 0 && (
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" c="dimmed" dir="auto">
               {t('control.live')}
             </Text>
           )}
         </div>
         <RadiatorControlsTable radiators={radiators} linkRooms={scope.room === undefined} />
         {radiators.length < summary.radiators && (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="dimmed" dir="auto">
             {t('control.listCapped', {
               shown: formatCount(radiators.length),
               total: formatCount(summary.radiators),

@@ -61,7 +61,7 @@ export function HeatingState({
   const state = radiator[side];
   if (state === null) {
     return (
-      <Text fz="sm" c="dimmed">
+      <Text fz="sm" c="dimmed" dir="auto">
         {t(side === 'desired' ? 'control.nothingAsked' : 'control.nothingReported')}
       </Text>
     );
@@ -74,14 +74,17 @@ export function HeatingState({
       <Badge radius="sm" miw="max-content" variant="light" color={MODE_COLORS[state.mode]}>
         {t(`control.modes.${state.mode}`)}
       </Badge>
-      {(setpoint !== null || state.until) && (
+      {setpoint !== null && (
         <Text fz="sm">
-          {setpoint !== null && <bdi>{t('control.setpoint', { value: formatMeasure(setpoint) })}</bdi>}
-          {setpoint !== null && state.until && ' '}
-          {state.until && t('control.until', { until: formatDateTime(state.until) })}
+          <bdi>{t('control.setpoint', { value: formatMeasure(setpoint) })}</bdi>
         </Text>
       )}
-      <Text fz="xs" c="dimmed">
+      {state.until && (
+        <Text fz="sm" dir="auto">
+          {t('control.until', { until: formatDateTime(state.until) })}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed" dir="auto">
         {side === 'desired' && commandId ? (
           <Anchor component={Link} to={withId(paths.commands, commandId)} fz="xs">
             {when}

@@ -26,7 +26,7 @@ export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControls
   useInterval(() => setNow(Date.now()), RETELL_MS, { autoInvoke: true });
   const spansHomes = new Set(radiators.map((radiator) => radiator.home.id)).size > 1;
   return (
-    <TableScroller label={t('control.tableLabel')} minWidth={spansHomes ? 760 : 640} maxHeight="32rem">
+    <TableScroller label={t('control.tableLabel')} minWidth={spansHomes ? 640 : 540} maxHeight="32rem">
       <Table aria-label={t('control.tableLabel')} verticalSpacing={6} fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +50,7 @@ export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControls
                     {radiator.room.name}
                   </Text>
                 )}
-                <Text fz="xs" c="dimmed">
+                <Text fz="xs" c="dimmed" dir="auto" style={{ whiteSpace: 'nowrap' }}>
                   {t('control.radiator', { id: radiator.radiator_id })}
                 </Text>
               </Table.Td>

@@ -20,7 +20,8 @@ export function SetHeatingButton({ target, size = 'sm' }: SetHeatingProps) {
         leftSection={<IconAdjustmentsHorizontal size={size === 'xs' ? 14 : 16} />}
         onClick={() => setOpened(true)}
       >
-        {t('dialog.open')}
+        {/* The ellipsis stays at the label's end in a right-to-left page too. */}
+        <bdi>{t('dialog.open')}</bdi>
       </Button>
       {opened && (
         <Suspense>

@@ -4,8 +4,8 @@ import { BRAND_COLORS, type CommercialClientDetail } from '@radiant/contract';
 import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
-import { SetHeating } from '@/components/slots/set-heating';
 import { StatCard } from '@/components/ui/stat-card';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
@@ -36,10 +36,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed">{client.last_name}</Text>
-        <SetHeating target={{ client_id: client.id }} />
-      </Group>
+      <Text c="dimmed">{client.last_name}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard
           label={t('detail.residents')}
@@ -76,6 +73,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
           <Text fz="sm">{client.is_same_address === 1 ? t('detail.sameAddress') : business || '—'}</Text>
         </Paper>
       </SimpleGrid>
+      <HeatingControl client={client.id} />
       <RecordAlarms client={client.id} />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" gap="sm" mb="sm">

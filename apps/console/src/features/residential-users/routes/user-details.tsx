@@ -22,8 +22,8 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { ConfirmDelete } from '@/components/lists/confirm-delete';
 import { RecordError } from '@/components/lists/record-error';
 import { StatusSwitch } from '@/components/lists/status-switch';
+import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
-import { SetHeating } from '@/components/slots/set-heating';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
@@ -200,7 +200,6 @@ export default function UserDetailsRoute() {
       >
         {t('details.roomsAnalytics')}
       </Button>
-      <SetHeating target={{ user_ids: [user.data.id] }} />
       <Group gap="xs" px="sm">
         <StatusSwitch
           name={nameOf(user.data)}
@@ -226,6 +225,7 @@ export default function UserDetailsRoute() {
       return (
         <Stack gap="lg">
           <Profile user={user.data} />
+          <HeatingControl user={user.data.id} />
           <RecordAlarms user={user.data.id} />
           <Subscriptions user={user.data} />
           <Homes user={user.data} />
