@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ADMIN_EMAIL: E2E.admin.email,
     ADMIN_PASSWORD: E2E.admin.password,
     DEMO_DATA: '1',
+    // The demo homes that report run their gateways in the server, as with `npm start`.
+    DEMO_GATEWAYS: '1',
     LOG_LEVEL: 'warn',
     // The alarm tests' webhook receiver listens on 127.0.0.1, which a production server refuses to post to.
     WEBHOOK_ALLOW_PRIVATE: '1',
