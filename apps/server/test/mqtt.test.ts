@@ -12,7 +12,10 @@ import {
 } from './support/test-app.ts';
 
 const MQTT_URL = await startMosquitto();
-const { app, database } = await createTestApp({ MQTT_URL });
+// An instance subscribes with twice its pool's connections: two each here, so that ten messages shared in turn
+// between the two instances' connections reach both.
+const ONE_CONNECTION = { MQTT_URL, DATABASE_POOL_SIZE: '1' };
+const { app, database } = await createTestApp(ONE_CONNECTION);
 const { token } = await createLoggedInAccount(app, database);
 const send = callerAs(app, token);
 
@@ -122,7 +125,7 @@ describe('commands over MQTT', () => {
 
 describe('two instances', () => {
   it('share the gateways’ messages through the shared subscription', async () => {
-    const second = await startApp(database, { MQTT_URL });
+    const second = await startApp(database, ONE_CONNECTION);
     try {
       const homes = await Promise.all(
         Array.from({ length: 10 }, () => createGatewayHome(app, database, token)),

@@ -1,4 +1,9 @@
-import { commandOperations, gatewayOperations, radiatorControlOperations } from '@radiant/contract';
+import {
+  commandOperations,
+  type GatewayCommand,
+  gatewayOperations,
+  radiatorControlOperations,
+} from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
@@ -51,15 +56,20 @@ export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
       // A gateway that hung up while it was being authenticated closed the connection before anyone listened:
       // waiting for it would hand its changes to nobody.
       if (reply.raw.closed || request.raw.socket.destroyed) hungUp.abort();
-      let commands = await take(homeId);
-      // Waits while there is time left and the gateway listens; the wait begins before the second look, so a
-      // command made between the two is seen by one or the other (or both: each takes its own changes).
-      while (commands.length === 0 && Date.now() < deadline && !hungUp.signal.aborted) {
-        const waiting = await app.gatewayWaits.wait(homeId, deadline - Date.now(), hungUp.signal);
+      // The wait begins before the look, so a command made meanwhile is seen by one or the other (or both:
+      // each takes its own changes). One look per wait: ten thousand gateways connecting are one transaction
+      // each, not two.
+      let commands: GatewayCommand[];
+      do {
+        const waiting = await app.gatewayWaits.wait(
+          homeId,
+          Math.max(0, deadline - Date.now()),
+          hungUp.signal,
+        );
         commands = await take(homeId);
         if (commands.length > 0) waiting.stop();
         commands = [...commands, ...((await waiting.woken) ?? [])].sort((a, b) => a.id - b.id);
-      }
+      } while (commands.length === 0 && Date.now() < deadline && !hungUp.signal.aborted);
       return success('GATEWAY_COMMANDS', `${countOf(commands.length, 'change')} to apply.`, { commands });
     },
     ack: async (request) => {

@@ -36,13 +36,13 @@ interface MqttCounts {
 
 function createBridge(app: FastifyInstance, url: string) {
   const counts: MqttCounts = { telemetry: 0, acks: 0, refused: 0, invalid: 0 };
-  let client: MqttClient | undefined;
+  let clients: MqttClient[] = [];
   let unlisten: (() => Promise<void>) | undefined;
   let summary: NodeJS.Timeout | undefined;
   const { database, log } = app;
 
   const publish = (homeId: number, commands: GatewayCommand[]) =>
-    client?.publishAsync(mqttTopics.commands(homeId), JSON.stringify({ commands }), { qos: 1 });
+    clients[0]?.publishAsync(mqttTopics.commands(homeId), JSON.stringify({ commands }), { qos: 1 });
 
   /** The device of a message's key, when it is a live key of the topic's home. */
   async function deviceFor(homeId: number, key: string) {
@@ -113,19 +113,29 @@ function createBridge(app: FastifyInstance, url: string) {
 
   return {
     counts,
-    connected: () => client?.connected ?? false,
+    connected: () => clients.length > 0 && clients.every((client) => client.connected),
     async start() {
-      client = await mqtt.connectAsync(url, {
-        protocolVersion: 5,
-        clientId: `radiant-${randomBytes(6).toString('hex')}`,
-        reconnectPeriod: 1000,
-      });
-      client.on('error', (error) => log.warn({ err: error }, 'the MQTT connection failed; reconnecting'));
-      // The next message only after this one is handled: its PUBACK says it is stored.
-      client.handleMessage = (packet, done) => void onMessage(packet).finally(() => done());
-      await client.subscribeAsync(
-        [mqttTopics.telemetry('+'), mqttTopics.ack('+')].map((topic) => `$share/${SHARE_GROUP}/${topic}`),
-        { qos: 1 },
+      const instance = randomBytes(6).toString('hex');
+      // Each connection handles one message at a time (its PUBACK says the message is stored). An instance
+      // subscribes with twice as many as its database pool has connections, so that while some messages wait
+      // for the database others are read and checked: with as many, it stored 0.73 of HTTP's batches a second.
+      const subscribers = 2 * app.config.databasePoolSize;
+      clients = await Promise.all(
+        Array.from({ length: subscribers }, async (_, index) => {
+          const client = await mqtt.connectAsync(url, {
+            protocolVersion: 5,
+            clientId: `radiant-${instance}-${index}`,
+            reconnectPeriod: 1000,
+          });
+          client.on('error', (error) => log.warn({ err: error }, 'the MQTT connection failed; reconnecting'));
+          // The next message only after this one is handled: its PUBACK says it is stored.
+          client.handleMessage = (packet, done) => void onMessage(packet).finally(() => done());
+          await client.subscribeAsync(
+            [mqttTopics.telemetry('+'), mqttTopics.ack('+')].map((topic) => `$share/${SHARE_GROUP}/${topic}`),
+            { qos: 1 },
+          );
+          return client;
+        }),
       );
       unlisten = await database.listen(
         COMMAND_CHANNEL,
@@ -145,7 +155,7 @@ function createBridge(app: FastifyInstance, url: string) {
     async stop() {
       clearInterval(summary);
       await unlisten?.();
-      await client?.endAsync();
+      await Promise.all(clients.map((client) => client.endAsync()));
     },
   };
 }
