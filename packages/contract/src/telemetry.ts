@@ -85,6 +85,8 @@ export const ZReadingColumns = z
     error: 'Every column holds one value per reading, and these differ in length.',
   });
 export type ReadingColumns = z.output<typeof ZReadingColumns>;
+/** The columns as a gateway sends them (instants as ISO 8601 text). */
+export type ReadingColumnsInput = z.input<typeof ZReadingColumns>;
 
 /** The mean outdoor temperature of an hour where the home is. */
 export const ZOutdoorHour = z.object({
@@ -108,6 +110,8 @@ export const ZTelemetryBatch = z
     { error: 'Send at least one reading.', path: ['readings'] },
   );
 export type TelemetryBatch = z.output<typeof ZTelemetryBatch>;
+/** A batch as a gateway sends it. */
+export type TelemetryBatchInput = z.input<typeof ZTelemetryBatch>;
 
 export const ZDeviceKey = z.object({
   id: z.number(),

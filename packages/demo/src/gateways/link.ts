@@ -1,20 +1,9 @@
-import type { GatewayAck, GatewayCommand } from '@radiant/contract';
+import type { GatewayAck, GatewayCommand, ReadingColumnsInput, TelemetryBatchInput } from '@radiant/contract';
 
 /** A gateway's batch as it goes on the wire: readings column by column, and the outdoor hours it completed. */
-export interface GatewayBatch {
-  columns: {
-    radiator_id: number[];
-    at: string[];
-    interval_s: number[];
-    room_c: number[];
-    setpoint_c: number[];
-    output_pct: number[];
-    energy_wh: number[];
-    window_open: boolean[];
-    reached_setpoint: boolean[];
-  };
-  outdoor: { hour: string; temperature_c: number }[];
-}
+export type GatewayBatch = Required<Pick<TelemetryBatchInput, 'outdoor'>> & {
+  columns: Required<ReadingColumnsInput>;
+};
 
 /** What a gateway does with the changes it receives: applies them and answers its confirmations. */
 export type ChangeHandler = (changes: GatewayCommand[]) => GatewayAck[];
