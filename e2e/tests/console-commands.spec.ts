@@ -82,6 +82,16 @@ test("an admin sends frost protection to a demo resident, whose home's live gate
     .getByRole('row');
   await expect(statuses).toHaveCount(radiators + 1);
   await expect(statuses.filter({ hasText: 'Confirmed' })).toHaveCount(radiators);
+
+  // And on a room's own page, its radiators' panel says the same.
+  const firstRoom = statuses.nth(1).getByRole('link').first();
+  const roomName = (await firstRoom.textContent()) ?? '';
+  await firstRoom.click();
+  await expect(page.getByRole('heading', { level: 1, name: roomName })).toBeVisible();
+  const roomPanel = page.getByRole('region', { name: 'Heating control' });
+  await expect(roomPanel.getByText(/^\d+ radiators? · Frost protection: \d+$/)).toBeVisible();
+  await expect(roomPanel.getByRole('row').filter({ hasText: 'Confirmed' }).first()).toBeVisible();
+  await expect(roomPanel.getByRole('row').filter({ hasText: 'Waiting for the gateway' })).toHaveCount(0);
 });
 
 test("the server's refusal shows in the dialog, which keeps the admin's choice", async ({ page }) => {
