@@ -3,9 +3,8 @@ import { SimulatedGateway } from './gateway.ts';
 import type { GatewayHome } from './home.ts';
 import type { GatewayLink } from './link.ts';
 
-/** Simulated gateways running together, and how to stop them all. */
+/** Simulated gateways running together: how to stop them all. */
 export interface GatewayFleet {
-  gateways: SimulatedGateway[];
   stop(): Promise<void>;
 }
 
@@ -24,7 +23,6 @@ export function startGateways(
   );
   for (const gateway of gateways) gateway.start();
   return {
-    gateways,
     async stop() {
       await Promise.all(gateways.map((gateway) => gateway.stop()));
     },

@@ -30,7 +30,6 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
  * are applied to the radiators and confirmed as soon as they arrive.
  */
 export class SimulatedGateway {
-  private readonly home: GatewayHome;
   private readonly link: GatewayLink;
   private readonly clock: SimulatedClock;
   private readonly onError: (error: unknown) => void;
@@ -46,7 +45,6 @@ export class SimulatedGateway {
   private stopped = false;
 
   constructor(home: GatewayHome, link: GatewayLink, clock: SimulatedClock, onError = (_: unknown) => {}) {
-    this.home = home;
     this.link = link;
     this.clock = clock;
     this.onError = onError;
@@ -61,10 +59,6 @@ export class SimulatedGateway {
     );
     while (this.simulation.nowMs + STEP_MS <= clock.start) this.simulation.step();
     this.phaseMs = ((home.id * 7919) % 1000) * (STEP_MS / clock.speed / 1000) * 0.9;
-  }
-
-  get homeId(): number {
-    return this.home.id;
   }
 
   /** Starts reporting and listening for changes. */
