@@ -217,7 +217,8 @@ async function sentCommand(page: Page, admin: { email: string; password: string 
 
 /**
  * A resident of the test's own whose heating control shows every state: a room confirmed (comfort with an
- * end), one waiting (eco), one that differs (frost, rejected), one on its schedule and one never commanded.
+ * end), one waiting (eco), one refused (frost, with the gateway's reason), one on its schedule and one never
+ * commanded.
  */
 async function controlledResident(page: Page, admin: { email: string; password: string }) {
   const [userId = 0] = await createResidents(`Control${Date.now().toString(36)}`, [{ firstName: 'Axe' }]);

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { commandOperations } from '@radiant/contract';
 import { createAccount, createHeatedRoom, createResidents } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
 import { logIn, unique } from './console-helpers.ts';
 import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 
@@ -67,4 +68,26 @@ test('an admin sends frost to a room and watches its panel turn from waiting to 
   await expect(reported).toContainText(/confirmed (just now|\d+ minutes? ago)/);
   await expect(panel.getByText('1 radiator · Frost protection: 1', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test("a change the gateway refuses shows as refused on the room's panel, with the gateway's reason", async ({
+  page,
+}) => {
+  const admin = await createAccount({ level: 1001 });
+  await logIn(page, admin);
+  const [userId = 0] = await createResidents(unique('Refused').replace(/\W/g, ''), [{ firstName: 'Ivo' }]);
+  const { homeId, roomId } = await createHeatedRoom(userId, 'Porch');
+  const token = await tokenOf(page, admin);
+  const body = { target: { room_ids: [roomId] }, change: { mode: 'frost' } };
+  expect((await callOperation(page.request, commandOperations.create, { body }, token)).status()).toBe(200);
+  await applyAtGateways(page, token, [homeId], false);
+
+  await page.goto(`/rooms_details?id=${roomId}`);
+  const row = page
+    .getByRole('region', { name: 'Heating control' })
+    .getByRole('table', { name: "Each radiator's heating, asked and confirmed" })
+    .getByRole('row')
+    .nth(1);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^Refused by the gatewayValve stuck$/);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Nothing reported yet');
 });

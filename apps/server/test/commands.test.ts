@@ -180,6 +180,14 @@ describe('a command', () => {
       { radiator_id: first.id, desired_mode: 'comfort', reported_mode: 'comfort' },
       { radiator_id: second.id, desired_mode: 'comfort', reported_mode: null },
     ]);
+    // The panels read how far the command got for each radiator, and the gateway's reason for a refusal.
+    const { radiators } = (
+      await send(radiatorControlOperations.list, { query: { homeId: home.home.id } })
+    ).json().data;
+    expect(radiators.map((entry: { desired: object }) => entry.desired)).toEqual([
+      expect.objectContaining({ command_id: command.id, status: 'applied', reason: null }),
+      expect.objectContaining({ command_id: command.id, status: 'rejected', reason: 'Valve motor jammed' }),
+    ]);
     const audit = await raw("SELECT 1 FROM audit_log WHERE entity = 'command' AND entity_id = $1", [
       String(command.id),
     ]);

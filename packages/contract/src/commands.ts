@@ -249,8 +249,15 @@ export const ZRadiatorControl = z
     radiator_id: z.number(),
     room: ZNamed,
     home: ZNamed,
-    /** None before any command. */
-    desired: ZHeatingState.extend({ command_id: z.number().nullable() }).nullable(),
+    /**
+     * None before any command. `status` is how far that command got for this radiator, with the gateway's
+     * `reason` when it was rejected.
+     */
+    desired: ZHeatingState.extend({
+      command_id: z.number().nullable(),
+      status: z.enum(COMMAND_STATUSES),
+      reason: z.string().nullable(),
+    }).nullable(),
     /** None before the gateway confirmed any change. */
     reported: ZHeatingState.nullable(),
     /** Whether a change waits for the gateway or its confirmation. */

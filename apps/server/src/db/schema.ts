@@ -935,9 +935,8 @@ export const commandRadiators = pgTable(
     index('command_radiators_home_open_idx')
       .on(t.homeId, t.id)
       .where(sql`${t.status} IN ('pending', 'delivered')`),
-    index('command_radiators_radiator_open_idx')
-      .on(t.radiatorId)
-      .where(sql`${t.status} IN ('pending', 'delivered')`),
+    // A radiator's changes: its open ones (supersession, waiting) and its part of a given command.
+    index('command_radiators_radiator_idx').on(t.radiatorId, t.commandId),
     index('command_radiators_expiry_idx').on(t.expiresAt).where(sql`${t.status} IN ('pending', 'delivered')`),
   ],
 );

@@ -1,5 +1,6 @@
-import { HEATING_MODES, type HeatingMode, type RadiatorControl } from '@radiant/contract';
+import { type CommandStatus, HEATING_MODES, type HeatingMode, type RadiatorControl } from '@radiant/contract';
 import type { RawSql } from '../../db/database.ts';
+import { STATUS_NOW } from './repository.ts';
 import { assertAllExist, RADIATORS_WITH_HOMES, reachOf, type TargetKind } from './target.ts';
 
 /** Radiators one answer lists at most; the summary counts them all. */
@@ -16,6 +17,8 @@ interface ControlRow {
   desired_until: Date | null;
   desired_at: Date | null;
   desired_command_id: number | null;
+  desired_status: CommandStatus | null;
+  desired_reason: string | null;
   reported_mode: HeatingMode | null;
   reported_setpoint_c: number | null;
   reported_until: Date | null;
@@ -27,6 +30,9 @@ const iso = (at: Date) => new Date(at).toISOString();
 const isoOrNull = (at: Date | null) => (at === null ? null : iso(at));
 
 const WITH_CONTROLS = `${RADIATORS_WITH_HOMES} LEFT JOIN radiator_controls AS rc ON rc.radiator_id = r.id`;
+/** How far the desired command got for the radiator `r`. */
+const DESIRED_PART = `LEFT JOIN LATERAL (SELECT ${STATUS_NOW} AS status, cr.reason FROM command_radiators AS cr
+  WHERE cr.radiator_id = r.id AND cr.command_id = rc.desired_command_id LIMIT 1) AS part ON true`;
 const WAITING = `EXISTS (SELECT 1 FROM command_radiators AS cr
   WHERE cr.radiator_id = r.id AND cr.status IN ('pending', 'delivered') AND cr.expires_at > now())`;
 
@@ -37,8 +43,9 @@ export async function listControls(sql: RawSql, kind: TargetKind, id: number) {
   const rows = await sql.query<ControlRow>(
     `SELECT r.id AS radiator_id, ro.id AS room_id, ro.name AS room_name, h.id AS home_id, h.name AS home_name,
         rc.desired_mode, rc.desired_setpoint_c, rc.desired_until, rc.desired_at, rc.desired_command_id,
+        part.status AS desired_status, part.reason AS desired_reason,
         rc.reported_mode, rc.reported_setpoint_c, rc.reported_until, rc.reported_at, ${WAITING} AS waiting
-      FROM ${WITH_CONTROLS} WHERE r.removed_at IS NULL AND ${reach}
+      FROM ${WITH_CONTROLS} ${DESIRED_PART} WHERE r.removed_at IS NULL AND ${reach}
       ORDER BY h.id, ro.id, r.id LIMIT ${LISTED}`,
     [sql.array('int4', [id])],
   );
@@ -65,6 +72,9 @@ export async function listControls(sql: RawSql, kind: TargetKind, id: number) {
             until: isoOrNull(row.desired_until),
             at: iso(row.desired_at),
             command_id: row.desired_command_id,
+            // A command's rows go only with its radiator: one is always there while the radiator is.
+            status: row.desired_status ?? 'pending',
+            reason: row.desired_reason,
           },
     reported:
       row.reported_mode === null || row.reported_at === null

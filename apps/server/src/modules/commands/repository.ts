@@ -144,7 +144,7 @@ const COMMAND_COLUMNS = `SELECT c.id, c.created_at, c.actor_id, ${personNameOf('
   FROM commands AS c`;
 
 /** A radiator's part as it stands now: an open one past its expiry has expired, swept or not yet. */
-const STATUS_NOW = `CASE WHEN cr.status IN ('pending', 'delivered') AND cr.expires_at <= now() THEN 'expired'
+export const STATUS_NOW = `CASE WHEN cr.status IN ('pending', 'delivered') AND cr.expires_at <= now() THEN 'expired'
     ELSE cr.status END`;
 
 const iso = (at: Date | string) => new Date(at).toISOString();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
 import { timeAgo } from '@/lib/time-ago';
-import { type ControlStatus, setpointOf } from '../lib/control-status';
+import { controlStatus, type ControlStatus as Status, setpointOf } from '../lib/control-status';
 
 /** Comfort is warm (ember), eco cool (cyan), frost cold (blue), off grey, the resident's own schedule violet. */
 const MODE_COLORS: Record<HeatingMode, string> = {
@@ -16,19 +16,31 @@ const MODE_COLORS: Record<HeatingMode, string> = {
   schedule: 'grape',
 };
 
-const STATUS_COLORS: Record<ControlStatus, string> = {
+const STATUS_COLORS: Record<Status, string> = {
   waiting: 'blue',
   confirmed: 'teal',
+  rejected: 'red',
+  expired: 'orange',
   differs: 'red',
   none: 'gray',
 };
 
-export function ControlStatusBadge({ status }: { status: ControlStatus }) {
+/** Where a radiator stands, with the gateway's reason when it refused the last change. */
+export function ControlStatus({ radiator }: { radiator: RadiatorControl }) {
   const { t } = useTranslation('commands');
+  const status = controlStatus(radiator);
+  const reason = status === 'rejected' ? radiator.desired?.reason : null;
   return (
-    <Badge radius="sm" miw="max-content" variant="light" color={STATUS_COLORS[status]}>
-      {t(`control.statuses.${status}`)}
-    </Badge>
+    <Stack gap={2} align="flex-start">
+      <Badge radius="sm" miw="max-content" variant="light" color={STATUS_COLORS[status]}>
+        {t(`control.statuses.${status}`)}
+      </Badge>
+      {reason && (
+        <Text fz="xs" c="dimmed" dir="auto">
+          {reason}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

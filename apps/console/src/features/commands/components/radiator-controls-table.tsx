@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
-import { controlStatus } from '../lib/control-status';
-import { ControlStatusBadge, HeatingState } from './heating-state';
+import { ControlStatus, HeatingState } from './heating-state';
 
 /** Often enough for "asked 2 minutes ago" to move on time. */
 const RETELL_MS = 30_000;
@@ -62,7 +61,7 @@ export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControls
                 <HeatingState radiator={radiator} side="reported" now={now} />
               </Table.Td>
               <Table.Td>
-                <ControlStatusBadge status={controlStatus(radiator)} />
+                <ControlStatus radiator={radiator} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -20,24 +20,47 @@ describe("a radiator's control status", () => {
   });
 
   it('waits while a change is on its way, whatever the gateway last reported', () => {
-    expect(controlStatus(radiator({ desired: { ...frost, command_id: 3 }, waiting: true }))).toBe('waiting');
+    expect(
+      controlStatus(
+        radiator({
+          desired: { ...frost, command_id: 3, status: 'delivered', reason: null } as const,
+          waiting: true,
+        }),
+      ),
+    ).toBe('waiting');
   });
 
   it("confirms when the gateway reports the desired state, a mode's default temperature included", () => {
-    const desired = { ...frost, command_id: 3 };
+    const desired = { ...frost, command_id: 3, status: 'applied', reason: null } as const;
     expect(controlStatus(radiator({ desired, reported: { ...frost, setpoint_c: 7 } }))).toBe('confirmed');
   });
 
   it('differs when the gateway reports something else, or nothing', () => {
-    const desired = { ...frost, until: '2026-12-01T18:00:00Z', command_id: 3 };
+    const desired = {
+      ...frost,
+      until: '2026-12-01T18:00:00Z',
+      command_id: 3,
+      status: 'delivered',
+      reason: null,
+    } as const;
     expect(controlStatus(radiator({ desired, reported: frost }))).toBe('differs');
     expect(controlStatus(radiator({ desired }))).toBe('differs');
     const comfort = { mode: 'comfort', setpoint_c: 22, until: null, at } as const;
     expect(
       controlStatus(
-        radiator({ desired: { ...comfort, command_id: 4 }, reported: { ...comfort, setpoint_c: 21 } }),
+        radiator({
+          desired: { ...comfort, command_id: 4, status: 'applied', reason: null } as const,
+          reported: { ...comfort, setpoint_c: 21 },
+        }),
       ),
     ).toBe('differs');
+  });
+
+  it('says the gateway refused the last change, or that it expired unconfirmed', () => {
+    const rejected = { ...frost, command_id: 5, status: 'rejected', reason: 'Valve stuck' } as const;
+    expect(controlStatus(radiator({ desired: rejected, reported: frost }))).toBe('rejected');
+    const expired = { ...frost, command_id: 5, status: 'expired', reason: null } as const;
+    expect(controlStatus(radiator({ desired: expired }))).toBe('expired');
   });
 
   it("takes a mode's own temperature when a state names none", () => {

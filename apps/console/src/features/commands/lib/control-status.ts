@@ -1,7 +1,10 @@
 import { type HeatingMode, MODE_SETPOINTS_C, type RadiatorControl } from '@radiant/contract';
 
-/** Where a radiator stands: its change on the way, confirmed as asked, at odds with it, or never asked. */
-export type ControlStatus = 'waiting' | 'confirmed' | 'differs' | 'none';
+/**
+ * Where a radiator stands: its change on the way, confirmed as asked, refused by the gateway, expired before it
+ * was confirmed, at odds with what was asked, or never asked.
+ */
+export type ControlStatus = 'waiting' | 'confirmed' | 'rejected' | 'expired' | 'differs' | 'none';
 
 type HeatingState = { mode: HeatingMode; setpoint_c: number | null; until: string | null };
 
@@ -20,5 +23,6 @@ const sameState = (desired: HeatingState, reported: HeatingState) =>
 export function controlStatus({ desired, reported, waiting }: RadiatorControl): ControlStatus {
   if (waiting) return 'waiting';
   if (desired === null) return 'none';
+  if (desired.status === 'rejected' || desired.status === 'expired') return desired.status;
   return reported !== null && sameState(desired, reported) ? 'confirmed' : 'differs';
 }
