@@ -17,6 +17,7 @@ import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
+import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database }: { config: Config; database:
   for (const routes of [
     healthRoutes,
     authRoutes,
+    invitationRoutes,
+    adminRoutes,
     planRoutes,
     featureRoutes,
     manufacturerRoutes,

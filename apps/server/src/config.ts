@@ -43,6 +43,8 @@ const ZEnvironment = z.object({
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // The MQTT broker home gateways reach Radiant through; none starts nothing MQTT.
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
+  // The console's address as admins reach it, for invitation links; by default the address the owner used.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -75,5 +77,6 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     mqttUrl: env.MQTT_URL,
+    publicUrl: env.PUBLIC_URL,
   };
 }

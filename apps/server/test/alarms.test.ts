@@ -4,6 +4,7 @@ import {
   type AlarmRule,
   alarmOperations,
   alarmRuleOperations,
+  LEVEL,
   MINUTE_MS,
 } from '@radiant/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -14,7 +15,7 @@ import { createGatewayHome, ingestAs, type ReadingInput, reading } from './suppo
 import { callerAs, createLoggedInAccount, createTestApp, startApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp();
-const { token, account: admin } = await createLoggedInAccount(app, database);
+const { token, account: admin } = await createLoggedInAccount(app, database, { level: LEVEL.OWNER });
 const send = callerAs(app, token);
 
 const raw = <Row>(statement: string, params: unknown[] = []) =>

@@ -280,7 +280,7 @@ describe('GET /v1/analytics/admin/rooms-radiator-usage', () => {
     const promoted = await createAccount(database, { level: LEVEL.RESIDENTIAL });
     expect(await roomsUsage({ userId: promoted.id })).toEqual([]);
     // Written past the server, as another instance would: the change feed tells this one.
-    await db.update(users).set({ level: LEVEL.ADMIN }).where(eq(users.id, promoted.id));
+    await db.update(users).set({ level: LEVEL.OWNER }).where(eq(users.id, promoted.id));
     await expect
       .poll(
         async () =>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ADMIN_LEVELS, LEVEL } from '@radiant/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,12 +31,44 @@ const fresh = async () => {
 };
 
 describe('start-up', () => {
+  it('makes the earliest admin of a console without an owner its owner when migrating to two roles', async () => {
+    const database = await fresh();
+    const migration = readFileSync(new URL('../migrations/0020_admin_team.sql', import.meta.url), 'utf8');
+    const promotion = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    const first = await createAccount(database, { level: LEVEL.ADMIN, createdAt: new Date('2024-01-01') });
+    const later = await createAccount(database, { level: LEVEL.ADMIN, createdAt: new Date('2024-02-01') });
+    const levels = async () =>
+      (
+        await database.db
+          .select({ id: users.id, level: users.level })
+          .from(users)
+          .where(inArray(users.id, [first.id, later.id]))
+      ).map((row) => [row.id, row.level]);
+    await database.rawTransaction((sql) => sql.exec(promotion));
+    expect(await levels()).toEqual(
+      expect.arrayContaining([
+        [first.id, LEVEL.OWNER],
+        [later.id, LEVEL.ADMIN],
+      ]),
+    );
+    // Once there is an owner, running it again changes nobody.
+    await database.db.update(users).set({ level: LEVEL.ADMIN }).where(eq(users.id, first.id));
+    await createAccount(database, { level: LEVEL.OWNER });
+    await database.rawTransaction((sql) => sql.exec(promotion));
+    expect(await levels()).toEqual(
+      expect.arrayContaining([
+        [first.id, LEVEL.ADMIN],
+        [later.id, LEVEL.ADMIN],
+      ]),
+    );
+  });
+
   it('applies migrations once: a second run applies nothing', async () => {
     const database = await fresh();
     expect(await migrate(database)).toEqual([]);
   });
 
-  it('creates a level-1001 admin from ADMIN_EMAIL and ADMIN_PASSWORD when there is none, and only then', async () => {
+  it('creates a level-2001 owner from ADMIN_EMAIL and ADMIN_PASSWORD when there is none, and only then', async () => {
     const database = await fresh();
     const config = { adminEmail: 'boss@radiant.test', adminPassword: 'the-boss-password' };
     expect(await ensureAdmin(database, config)).toEqual({
@@ -44,7 +77,7 @@ describe('start-up', () => {
     });
     expect(await ensureAdmin(database, config)).toBeUndefined();
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'boss@radiant.test'));
-    expect(admin?.level).toBe(LEVEL.SUPER_ADMIN);
+    expect(admin?.level).toBe(LEVEL.OWNER);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'the-boss-password')).toBe(true);
   });
 

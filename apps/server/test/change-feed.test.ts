@@ -1,6 +1,7 @@
-import { authOperations, LEVEL, residentialUserOperations } from '@radiant/contract';
+import { authOperations, LEVEL, MINUTE_MS, residentialUserOperations } from '@radiant/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
+import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import { callerAs, createLoggedInAccount, createTestApp, startApp } from './support/test-app.ts';
 import { unique } from './support/unique.ts';
 
@@ -45,6 +46,18 @@ describe('what every instance keeps in memory, and forgets when the database cha
     expect((await me()).statusCode).toBe(200);
     await elsewhere(change, [account.id]);
     await vi.waitFor(async () => expect((await me()).statusCode).toBe(401));
+  });
+
+  it('refuses a device key as soon as it is revoked elsewhere', async () => {
+    const { key, keyId, radiators } = await createGatewayHome(app, database, token);
+    const sendReading = (minutesAgo: number) =>
+      ingestAs(app, key, {
+        readings: [reading(radiators[0]?.id ?? 0, new Date(Date.now() - minutesAgo * MINUTE_MS))],
+      });
+    expect((await sendReading(10)).statusCode).toBe(200);
+    expect((await sendReading(5)).statusCode).toBe(200);
+    await elsewhere('UPDATE device_keys SET revoked_at = now() WHERE id = $1', [keyId]);
+    await vi.waitFor(async () => expect((await sendReading(1)).statusCode).toBe(401));
   });
 
   it('shows a user added elsewhere on the page every admin opens', async () => {

@@ -129,6 +129,7 @@ describe('commercial clients', () => {
       { overrides: { button_text_color: '#fff' }, path: 'button_text_color', message: /Button text colour/ },
       { overrides: { accent_color: undefined }, path: 'accent_color', message: /Accent colour/ },
       { overrides: { password: 'short' }, path: 'password', message: new RegExp(`${PASSWORD_MIN_LENGTH}`) },
+      { overrides: { password: '1qaz2wsx3EDC' }, path: 'password', message: /most common breached/ },
       { overrides: { email: 'not-an-email' }, path: 'email', message: /email/ },
       { overrides: { first_name: ' ' }, path: 'first_name', message: /business name/ },
       { overrides: { is_same_address: 2 }, path: 'is_same_address', message: /1/ },

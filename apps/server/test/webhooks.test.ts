@@ -18,10 +18,13 @@ import { unique } from './support/unique.ts';
 
 // Local receivers listen on 127.0.0.1, so this app may post to private addresses; `strict` may not.
 const { app, database } = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: '1' });
-const { token, account: admin } = await createLoggedInAccount(app, database);
+const { token, account: admin } = await createLoggedInAccount(app, database, { level: LEVEL.OWNER });
 const send = callerAs(app, token);
 const strict = await createTestApp();
-const sendStrictly = callerAs(strict.app, (await createLoggedInAccount(strict.app, strict.database)).token);
+const sendStrictly = callerAs(
+  strict.app,
+  (await createLoggedInAccount(strict.app, strict.database, { level: LEVEL.OWNER })).token,
+);
 
 const WAIT = { timeout: 15_000, interval: 50 };
 

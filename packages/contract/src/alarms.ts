@@ -280,7 +280,7 @@ export const alarmRuleOperations = defineOperations('alarmRule', 'Alarms', {
     method: 'GET',
     path: '/v1/alarm-rules',
     summary: 'The heating rules as they apply to the fleet, or to one client with `clientId`',
-    access: 'admin',
+    access: 'owner',
     query: ZClientScope,
     data: z.object({ rules: z.array(ZAlarmRuleSetting) }),
     errors: [404],
@@ -290,7 +290,7 @@ export const alarmRuleOperations = defineOperations('alarmRule', 'Alarms', {
     path: '/v1/alarm-rules/:rule',
     summary:
       'Turn a rule on or off, set its severity and thresholds for the fleet, or for one client with `clientId`',
-    access: 'admin',
+    access: 'owner',
     params: z.object({ rule: ZRule }),
     query: ZClientScope,
     body: ZAlarmRuleUpdate,
@@ -302,7 +302,7 @@ export const alarmRuleOperations = defineOperations('alarmRule', 'Alarms', {
     path: '/v1/alarm-rules/:rule',
     summary:
       "Undo a client's override of a rule (with `clientId`), or the fleet's change back to Radiant's default",
-    access: 'admin',
+    access: 'owner',
     params: z.object({ rule: ZRule }),
     query: ZClientScope,
     data: z.object({ rule: ZAlarmRuleSetting }),

@@ -5,6 +5,15 @@ import { defineOperations } from './operation.ts';
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/**
+ * A password an account chooses: long enough, and (checked by the server, which holds the list) none of the
+ * commonest breached passwords.
+ */
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` });
+
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 export const ZEmail = z
@@ -59,10 +68,7 @@ export type UpdateProfileRequest = z.input<typeof ZProfile>;
 export const ZChangePasswordRequest = z
   .object({
     old_password: z.string().min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
-    new_password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
-      .max(PASSWORD_MAX_LENGTH),
+    new_password: ZNewPassword,
   })
   .refine((body) => body.old_password !== body.new_password, {
     path: ['new_password'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail, ZProfile, ZUser } from './auth.ts';
+import { ZEmail, ZNewPassword, ZProfile, ZUser } from './auth.ts';
 import { defineOperations } from './operation.ts';
 import { listQuery, ZIdParam, ZPagination } from './pagination.ts';
 import { ZExpectedVersion, ZVersion } from './versions.ts';
@@ -68,10 +68,7 @@ export const ZCommercialClientRequest = ZProfile.extend({
   first_name: z.string().trim().min(1, { error: 'Enter the business name.' }).max(100),
   last_name: z.string().trim().min(1, { error: 'Enter the trading name.' }).max(100),
   email: ZEmail,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { error: `Use a password of at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH),
+  password: ZNewPassword,
   business_name: z.string().trim().max(100).default(''),
   is_same_address: ZSameAddress.default(0),
   ...ZBusinessAddress.shape,

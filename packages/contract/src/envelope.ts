@@ -30,6 +30,8 @@ export const errorCodes = {
   CONFLICT: 409,
   /** The record changed since the copy the edit was made from; reload it and edit again. */
   STALE_VERSION: 409,
+  /** A link that worked once (an invitation) has been used or has expired. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

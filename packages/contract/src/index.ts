@@ -1,3 +1,4 @@
+export * from './admins.ts';
 export * from './alarms.ts';
 export * from './analytics/index.ts';
 export * from './auth.ts';

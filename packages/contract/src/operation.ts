@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { envelope, ZErrorEnvelope } from './envelope.ts';
 
 /**
- * Who may call an operation: anyone, any signed-in account (for itself), admins only, or a home's gateway with
- * its device key.
+ * Who may call an operation: anyone, any signed-in account (for itself), admins (owners too), owners only, or
+ * a home's gateway with its device key.
  */
-export type Access = 'public' | 'account' | 'admin' | 'device';
+export type Access = 'public' | 'account' | 'admin' | 'owner' | 'device';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -61,7 +61,7 @@ export function errorStatusesOf(operation: Operation): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
   if (operation.params || operation.query || operation.body) statuses.add(400);
   if (operation.access !== 'public') statuses.add(401);
-  if (operation.access === 'admin') statuses.add(403);
+  if (operation.access === 'admin' || operation.access === 'owner') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }
 

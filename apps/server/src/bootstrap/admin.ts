@@ -29,7 +29,7 @@ export async function ensureAdmin(
     await insertUser(tx, {
       email: config.adminEmail,
       passwordHash,
-      level: LEVEL.SUPER_ADMIN,
+      level: LEVEL.OWNER,
       firstName: 'Radiant',
       lastName: 'Administrator',
     });

@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from './database.ts';
 
 /**
- * The tables whose changes triggers announce (migrations 0004 and 0010), on this channel, with the table's
- * name. `fleet_days` changes with every telemetry batch.
+ * The tables whose changes triggers announce (migrations 0004, 0010 and 0019), on this channel, with the
+ * table's name. `fleet_days` changes with every telemetry batch; `device_keys` and `homes` only announce what
+ * a device key's lookup depends on.
  */
 export type AnnouncedTable =
   | 'users'
@@ -11,7 +12,9 @@ export type AnnouncedTable =
   | 'subscriptions'
   | 'subscription_plans'
   | 'commercial_clients'
-  | 'fleet_days';
+  | 'fleet_days'
+  | 'device_keys'
+  | 'homes';
 const CHANNEL = 'radiant_changes';
 
 /** A table that changed, or `everything` when changes may have gone unheard. */

@@ -192,6 +192,38 @@ export const accessTokens = pgTable(
   ],
 );
 
+/**
+ * The link an owner gives a new admin (or one who forgot their password) to choose a password: only its hash is
+ * kept; it works once, until it expires, and a newer one for the same admin replaces it.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was used, or replaced by a newer link; an open invitation has neither. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'admin_invitations_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'admin_invitations_created_by_fkey',
+      columns: [t.createdBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    uniqueIndex('admin_invitations_token_hash_key').on(t.tokenHash),
+    index('admin_invitations_open_idx').on(t.userId).where(sql`closed_at IS NULL`),
+  ],
+);
+
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -216,6 +248,7 @@ export const auditLog = pgTable(
       foreignColumns: [users.id],
     }).onDelete('set null'),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
   ],
 );
 

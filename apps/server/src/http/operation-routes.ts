@@ -64,6 +64,7 @@ const guardOf = (app: FastifyInstance, operation: Operation) =>
     public: undefined,
     account: app.authenticate,
     admin: app.requireAdmin,
+    owner: app.requireOwner,
     device: app.authenticateDevice,
   })[operation.access];
 

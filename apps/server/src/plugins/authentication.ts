@@ -1,9 +1,9 @@
-import { isAdminLevel } from '@radiant/contract';
+import { isAdminLevel, isOwnerLevel } from '@radiant/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { accountLookup } from '../modules/auth/tokens.ts';
-import { type Device, findDevice } from '../modules/telemetry/device-keys.ts';
+import { type Device, deviceLookup } from '../modules/telemetry/device-keys.ts';
 import type { UserRow } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
@@ -15,7 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authenticateDevice(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The home of a live device key, for a gateway's request or its message through the broker. */
+    findDevice(key: string): Promise<Device | undefined>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -30,6 +33,7 @@ export const authenticationPlugin = fp(async (app) => {
   app.decorateRequest('accessToken', null);
   app.decorateRequest('device', null);
   const findAccountByToken = accountLookup(app.database.db, app.changes);
+  app.decorate('findDevice', deviceLookup(app.database.db, app.changes));
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readToken(request.headers.authorization);
@@ -44,7 +48,7 @@ export const authenticationPlugin = fp(async (app) => {
   // A home gateway signs its telemetry with its device key, never with an account's token.
   app.decorate('authenticateDevice', async (request: FastifyRequest) => {
     const key = readToken(request.headers.authorization, 'Device');
-    const device = key ? await findDevice(app.database.db, key) : undefined;
+    const device = key ? await app.findDevice(key) : undefined;
     if (!device) {
       throw new AppError('UNAUTHENTICATED', 'This device key is not valid or has been revoked.');
     }
@@ -56,6 +60,14 @@ export const authenticationPlugin = fp(async (app) => {
     await app.authenticate(request, reply);
     if (!isAdminLevel(request.account?.level ?? 0)) {
       throw new AppError('FORBIDDEN', 'Only administrators may use this part of Radiant.');
+    }
+  });
+
+  // The admin team, alarm rules, webhooks and the audit log are the owners' alone.
+  app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!isOwnerLevel(request.account?.level ?? 0)) {
+      throw new AppError('FORBIDDEN', 'Only owners may use this part of Radiant.');
     }
   });
 });

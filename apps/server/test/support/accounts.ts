@@ -16,7 +16,7 @@ export async function createAccount(database: Database, overrides: AccountOverri
   const { password = `test-password-${sequence}-long`, ...fields } = overrides;
   const email = fields.email ?? `account-${process.pid}-${Date.now()}-${sequence}@radiant.test`;
   const row = await insertUser(database.db, {
-    level: LEVEL.SUPER_ADMIN,
+    level: LEVEL.ADMIN,
     firstName: 'Test',
     lastName: `Account ${sequence}`,
     ...fields,

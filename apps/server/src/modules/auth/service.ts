@@ -18,7 +18,8 @@ import {
   updateUserProfile,
 } from '../users/repository.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
-import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { hashChosenPassword } from './common-passwords.ts';
+import { getDecoyHash, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
 export interface AuthSettings {
@@ -83,7 +84,7 @@ export async function changePassword(
     });
   }
   await forgiveAttempt(db, keys);
-  const passwordHash = await hashPassword(new_password);
+  const passwordHash = await hashChosenPassword(new_password, 'new_password');
   await db.transaction(async (tx) => {
     await updateUserPassword(tx, account.id, passwordHash);
     await revokeTokensOfUsers(tx, [account.id], currentToken);

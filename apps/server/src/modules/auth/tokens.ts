@@ -6,7 +6,7 @@ import { accessTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repository.ts';
 
 // Only the hash is stored: a leaked database does not hand out sessions.
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export async function issueToken(executor: Executor, userId: number, ttlMs: number) {
   const token = randomBytes(32).toString('base64url');

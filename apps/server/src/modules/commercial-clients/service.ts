@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
 import { missedEditError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import {
   clientFigures,
@@ -37,7 +37,7 @@ export async function getCommercialClient(executor: Executor, id: number) {
  */
 export async function createCommercialClient(db: Db, actorId: number, input: ClientInput) {
   // Hashing takes ~90 ms: before the transaction, so no connection waits on it.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashChosenPassword(input.password, 'password');
   return db.transaction(async (tx) => {
     const user = await conflictOnDuplicate(
       insertUser(tx, {

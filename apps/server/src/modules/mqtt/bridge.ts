@@ -14,7 +14,6 @@ import { AppError } from '../../errors.ts';
 import { confirmChanges, takeChanges, takeCommandForMqtt } from '../commands/gateway.ts';
 import { COMMAND_CHANNEL } from '../commands/repository.ts';
 import { readGatewayBatch } from '../telemetry/batch.ts';
-import { findDevice } from '../telemetry/device-keys.ts';
 import { ingestTelemetry } from '../telemetry/service.ts';
 
 /** Every instance subscribes in this group: the broker hands each message to one of them. */
@@ -46,7 +45,7 @@ function createBridge(app: FastifyInstance, url: string) {
 
   /** The device of a message's key, when it is a live key of the topic's home. */
   async function deviceFor(homeId: number, key: string) {
-    const device = await findDevice(database.db, key);
+    const device = await app.findDevice(key);
     return device?.homeId === homeId ? device : undefined;
   }
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceKey } from '@radiant/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor, RawSql } from '../../db/database.ts';
+import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
+import type { Db, Executor, RawSql } from '../../db/database.ts';
 import { deviceKeys, homes } from '../../db/schema.ts';
 
 // Only the hash is stored, as for access tokens; the prefix tells a device key from a session token in a log
@@ -25,14 +26,31 @@ const toDeviceKey = (row: typeof deviceKeys.$inferSelect): DeviceKey => ({
   revoked_at: row.revokedAt?.toISOString() ?? null,
 });
 
-export async function findDevice(executor: Executor, key: string): Promise<Device | undefined> {
-  if (!key.startsWith(KEY_PREFIX)) return undefined;
-  const [device] = await executor
+const prepareDeviceLookup = (db: Db) =>
+  db
     .select({ keyId: deviceKeys.id, homeId: deviceKeys.homeId, locationId: homes.locationId })
     .from(deviceKeys)
     .innerJoin(homes, eq(homes.id, deviceKeys.homeId))
-    .where(and(eq(deviceKeys.keyHash, hashKey(key)), isNull(deviceKeys.revokedAt)));
-  return device;
+    .where(and(eq(deviceKeys.keyHash, sql.placeholder('keyHash')), isNull(deviceKeys.revokedAt)))
+    .limit(1)
+    .prepare('find_device_by_key');
+
+/** As many gateways' keys as are kept in memory: a whole fleet's on one instance. */
+const DEVICES_KEPT = 20_000;
+
+/**
+ * Finds the home of a live device key, or undefined. Found keys stay in memory until a key is revoked or a
+ * home changes town or goes (heard from every instance, so a revoked key is refused at once everywhere): a
+ * gateway's every batch would otherwise cost a round trip to the database before its transaction.
+ */
+export function deviceLookup(db: Db, changes: ChangeFeed) {
+  const lookup = prepareDeviceLookup(db);
+  const devices = changeAwareCache<Device>(changes, ['device_keys', 'homes'], DEVICES_KEPT);
+  return async (key: string): Promise<Device | undefined> => {
+    if (!key.startsWith(KEY_PREFIX)) return undefined;
+    const keyHash = hashKey(key);
+    return devices(keyHash, async () => (await lookup.execute({ keyHash }))[0]);
+  };
 }
 
 /** How a gateway reaches Radiant: by HTTP requests, or through an MQTT broker. */

@@ -1,0 +1,100 @@
+import { ADMIN_LEVELS, type Admin, type AdminState, LEVEL } from '@radiant/contract';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accessTokens, adminInvitations, users } from '../../db/schema.ts';
+
+/**
+ * An admin's row with what the team screen shows beside it. The subqueries name `users` in full: drizzle leaves
+ * the columns of a one-table select unqualified, which inside them would mean the subquery's own table.
+ */
+const adminColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  level: users.level,
+  status: users.status,
+  passwordHash: users.passwordHash,
+  createdAt: users.createdAt,
+  lastSignInAt:
+    sql<Date | null>`(SELECT max(${accessTokens.createdAt}) FROM ${accessTokens} WHERE ${accessTokens.userId} = "users"."id")`.mapWith(
+      (value) => (value === null ? null : new Date(value)),
+    ),
+  invitationExpiresAt: sql<Date | null>`(SELECT max(${adminInvitations.expiresAt}) FROM ${adminInvitations}
+      WHERE ${adminInvitations.userId} = "users"."id" AND ${adminInvitations.closedAt} IS NULL
+        AND ${adminInvitations.expiresAt} > now())`.mapWith((value) =>
+    value === null ? null : new Date(value),
+  ),
+};
+
+type AdminRow = Awaited<ReturnType<typeof selectAdmins>>[number];
+
+const selectAdmins = (executor: Executor, id?: number) =>
+  executor
+    .select(adminColumns)
+    .from(users)
+    .where(and(inArray(users.level, [...ADMIN_LEVELS]), id === undefined ? undefined : eq(users.id, id)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+/** Invited until a password is chosen: the account is created without one (NO_PASSWORD). */
+const stateOf = (row: AdminRow): AdminState =>
+  row.status !== 1 ? 'deactivated' : row.passwordHash.startsWith('$argon2') ? 'active' : 'invited';
+
+const toAdmin = (row: AdminRow): Admin => ({
+  id: row.id,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  level: row.level === LEVEL.OWNER ? LEVEL.OWNER : LEVEL.ADMIN,
+  status: row.status === 1 ? 1 : 0,
+  state: stateOf(row),
+  created_at: row.createdAt.toISOString(),
+  last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+  invitation_expires_at: row.invitationExpiresAt?.toISOString() ?? null,
+});
+
+export async function listAdmins(executor: Executor): Promise<Admin[]> {
+  return (await selectAdmins(executor)).map(toAdmin);
+}
+
+export async function findAdmin(executor: Executor, id: number): Promise<Admin | undefined> {
+  const [row] = await selectAdmins(executor, id);
+  return row && toAdmin(row);
+}
+
+/**
+ * The active owners, locked until the transaction ends: two owners demoting or deactivating each other at the
+ * same moment cannot both pass the last-owner check.
+ */
+export async function lockActiveOwners(executor: Executor): Promise<number[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.level, LEVEL.OWNER), eq(users.status, 1)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Closes an admin's open invitations: used, or replaced by a newer one. */
+export async function closeInvitations(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .update(adminInvitations)
+    .set({ closedAt: new Date() })
+    .where(and(eq(adminInvitations.userId, userId), isNull(adminInvitations.closedAt)));
+}
+
+/** The open, unexpired invitation of this token hash; `lock`ed until the transaction ends when asked. */
+export async function findOpenInvitation(executor: Executor, tokenHash: string, { lock = false } = {}) {
+  const query = executor
+    .select({ id: adminInvitations.id, userId: adminInvitations.userId })
+    .from(adminInvitations)
+    .where(
+      and(
+        eq(adminInvitations.tokenHash, tokenHash),
+        isNull(adminInvitations.closedAt),
+        gt(adminInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

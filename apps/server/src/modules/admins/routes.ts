@@ -1,0 +1,66 @@
+import { adminOperations, invitationOperations } from '@radiant/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countOf, success } from '../../http/envelope.ts';
+import { operationRoutes } from '../../http/operation-routes.ts';
+import { actorIdOf } from '../../plugins/authentication.ts';
+import type { AuthSettings } from '../auth/service.ts';
+import { listAdmins } from './repository.ts';
+import { acceptInvitation, createAdmin, inviteAdmin, setAdminStatus, updateAdmin } from './service.ts';
+
+/** Where invitation links point: `PUBLIC_URL`, or else the address the owner reached the console at. */
+const originOf = (app: FastifyInstance, request: FastifyRequest) =>
+  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+const LINK_NOTE = 'Copy the invitation link now: it is not shown again, and it works once, for 72 hours.';
+
+/** The admin team: owners add admins, change their role, deactivate them and give them a new link. */
+export const adminRoutes = operationRoutes(adminOperations, (app) => {
+  const { db } = app.database;
+  return {
+    list: async () => {
+      const admins = await listAdmins(db);
+      return success('ADMINS', `${countOf(admins.length, 'admin')}.`, { admins });
+    },
+    create: async (request) => {
+      const created = await createAdmin(db, actorIdOf(request), request.body, originOf(app, request));
+      return success('ADMIN_CREATED', `${created.admin.email} has been added. ${LINK_NOTE}`, created);
+    },
+    update: async (request) => {
+      const admin = await updateAdmin(db, actorIdOf(request), request.params.id, request.body);
+      return success('ADMIN_UPDATED', `${admin.first_name} ${admin.last_name} has been updated.`, { admin });
+    },
+    setStatus: async (request) => {
+      const { id, status } = request.params;
+      const admin = await setAdminStatus(db, actorIdOf(request), id, status === 1 ? 1 : 0);
+      const description =
+        status === 1
+          ? `${admin.first_name} ${admin.last_name} can sign in again.`
+          : `${admin.first_name} ${admin.last_name} has been deactivated and signed out everywhere.`;
+      return success('ADMIN_STATUS_CHANGED', description, { admin });
+    },
+    invite: async (request) => {
+      const invited = await inviteAdmin(db, actorIdOf(request), request.params.id, originOf(app, request));
+      return success('ADMIN_INVITED', `A new link for ${invited.admin.email}. ${LINK_NOTE}`, invited);
+    },
+  };
+});
+
+/** The invited admin's side of the link. */
+export const invitationRoutes = operationRoutes(invitationOperations, (app) => {
+  const settings: AuthSettings = {
+    tokenTtlMs: app.config.tokenTtlMs,
+    throttle: { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs },
+  };
+  return {
+    accept: async (request) => {
+      const user = await acceptInvitation(app.database, settings, request.body, request.ip);
+      return success(
+        'INVITATION_ACCEPTED',
+        'Welcome to Radiant! Your password is set and you are signed in.',
+        {
+          user,
+        },
+      );
+    },
+  };
+});

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AcceptInvitationRequest,
+  type Admin,
+  type AdminRequest,
+  type AdminUpdate,
+  INVITATION_LIFETIME_MS,
+  INVITATION_PATH,
+  type Invitation,
+  isAdminLevel,
+  LEVEL,
+  type SessionUser,
+} from '@radiant/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Db, Executor } from '../../db/database.ts';
+import { conflictOnDuplicate } from '../../db/queries.ts';
+import { adminInvitations, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { writeAudit } from '../audit/repository.ts';
+import { hashChosenPassword } from '../auth/common-passwords.ts';
+import { claimAttempt, forgiveAttempt } from '../auth/login-throttle.ts';
+import { NO_PASSWORD } from '../auth/passwords.ts';
+import type { AuthSettings } from '../auth/service.ts';
+import { hashToken, issueToken, revokeTokensOfUsers } from '../auth/tokens.ts';
+import { insertUser, markUserSeen, toUser, updateUserPassword } from '../users/repository.ts';
+import { closeInvitations, findAdmin, findOpenInvitation, lockActiveOwners } from './repository.ts';
+
+const ENTITY = 'admin';
+const nameOf = (admin: Pick<Admin, 'first_name' | 'last_name'>) => `${admin.first_name} ${admin.last_name}`;
+
+async function foundAdmin(executor: Executor, id: number): Promise<Admin> {
+  const admin = await findAdmin(executor, id);
+  if (!admin) throw notFound('The admin');
+  return admin;
+}
+
+/** Refuses a change that would leave no active owner: someone must always be able to run the team. */
+async function keepAnOwner(executor: Executor, admin: Admin): Promise<void> {
+  const owners = await lockActiveOwners(executor);
+  if (owners.some((id) => id !== admin.id)) return;
+  throw new AppError(
+    'CONFLICT',
+    `${nameOf(admin)} is the last active owner. Make another admin an owner first, so that someone can still run the admin team.`,
+  );
+}
+
+/** A new link for an admin; the open one before it stops working. Only the token's hash is stored. */
+async function issueInvitation(
+  executor: Executor,
+  actorId: number,
+  admin: Admin,
+  origin: string,
+): Promise<Invitation> {
+  await closeInvitations(executor, admin.id);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
+  await executor
+    .insert(adminInvitations)
+    .values({ userId: admin.id, tokenHash: hashToken(token), createdBy: actorId, expiresAt });
+  await writeAudit(executor, {
+    actorId,
+    action: 'invite',
+    entity: ENTITY,
+    entityId: admin.id,
+    details: { email: admin.email, expires_at: expiresAt.toISOString() },
+  });
+  const url = new URL(INVITATION_PATH, origin);
+  url.hash = new URLSearchParams({ token }).toString();
+  return { url: url.href, token, expires_at: expiresAt.toISOString() };
+}
+
+/** A new admin without a password, and the link with which they choose one. */
+export async function createAdmin(db: Db, actorId: number, input: AdminRequest, origin: string) {
+  return db.transaction(async (tx) => {
+    const row = await conflictOnDuplicate(
+      insertUser(tx, {
+        email: input.email,
+        passwordHash: NO_PASSWORD,
+        level: input.level,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      }),
+      `An account with the email ${input.email} already exists. Use another email address.`,
+    );
+    const created = await foundAdmin(tx, row.id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: ENTITY,
+      entityId: row.id,
+      details: { after: { email: created.email, name: nameOf(created), level: created.level } },
+    });
+    const invitation = await issueInvitation(tx, actorId, created, origin);
+    return { admin: await foundAdmin(tx, row.id), invitation };
+  });
+}
+
+export async function updateAdmin(db: Db, actorId: number, id: number, input: AdminUpdate): Promise<Admin> {
+  return db.transaction(async (tx) => {
+    const before = await foundAdmin(tx, id);
+    if (before.level === LEVEL.OWNER && input.level !== LEVEL.OWNER) await keepAnOwner(tx, before);
+    await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        level: input.level,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    const after = await foundAdmin(tx, id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: ENTITY,
+      entityId: id,
+      details: {
+        before: { name: nameOf(before), level: before.level },
+        after: { name: nameOf(after), level: after.level },
+      },
+    });
+    return after;
+  });
+}
+
+/**
+ * Activates or deactivates an admin. Deactivation revokes every token they hold: each instance hears it through
+ * the change feed, so their open consoles are signed out at once, everywhere.
+ */
+export async function setAdminStatus(db: Db, actorId: number, id: number, status: 0 | 1): Promise<Admin> {
+  return db.transaction(async (tx) => {
+    const before = await foundAdmin(tx, id);
+    if (status === 0) {
+      if (id === actorId) {
+        throw new AppError('CONFLICT', 'You cannot deactivate your own account. Ask another owner to do it.');
+      }
+      if (before.level === LEVEL.OWNER) await keepAnOwner(tx, before);
+      await revokeTokensOfUsers(tx, [id]);
+      await closeInvitations(tx, id);
+    }
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await writeAudit(tx, {
+      actorId,
+      action: status === 1 ? 'activate' : 'deactivate',
+      entity: ENTITY,
+      entityId: id,
+      details: { before: { status: before.status }, after: { status } },
+    });
+    return foundAdmin(tx, id);
+  });
+}
+
+/**
+ * A new invitation link: for an admin who has not joined yet (the first expired, say), or one who forgot their
+ * password. Accepting it sets a new password and ends the admin's other sessions.
+ */
+export async function inviteAdmin(db: Db, actorId: number, id: number, origin: string) {
+  return db.transaction(async (tx) => {
+    const admin = await foundAdmin(tx, id);
+    if (admin.status !== 1) {
+      throw new AppError('CONFLICT', `${nameOf(admin)} is deactivated. Activate the account first.`);
+    }
+    const invitation = await issueInvitation(tx, actorId, admin, origin);
+    return { admin: await foundAdmin(tx, id), invitation };
+  });
+}
+
+const invitationGone = () =>
+  new AppError(
+    'GONE',
+    'This invitation link has been used, replaced by a newer one, or has expired. Ask an owner for a new link.',
+  );
+
+/**
+ * The invited admin chooses a password: the link is used up, any earlier session ends, and the admin is signed
+ * in. Unknown, used and expired links count as failed attempts of the address, throttled like sign-ins.
+ */
+export async function acceptInvitation(
+  { db }: Database,
+  settings: AuthSettings,
+  { token, password }: Required<AcceptInvitationRequest>,
+  clientAddress: string,
+): Promise<SessionUser> {
+  const keys = [`invitation:${clientAddress}`];
+  const tokenHash = hashToken(token);
+  await claimAttempt(db, keys, settings.throttle);
+  if (!(await findOpenInvitation(db, tokenHash))) throw invitationGone();
+  await forgiveAttempt(db, keys);
+  const passwordHash = await hashChosenPassword(password, 'password');
+  const session = await db.transaction(async (tx) => {
+    // Locked and read again: of two tabs accepting the same link at once, one wins.
+    const invitation = await findOpenInvitation(tx, tokenHash, { lock: true });
+    if (!invitation) return undefined;
+    const [account] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, invitation.userId), eq(users.status, 1)));
+    if (!account || !isAdminLevel(account.level)) return undefined;
+    await updateUserPassword(tx, account.id, passwordHash);
+    await closeInvitations(tx, account.id);
+    await revokeTokensOfUsers(tx, [account.id]);
+    await markUserSeen(tx, account.id);
+    const issued = await issueToken(tx, account.id, settings.tokenTtlMs);
+    await writeAudit(tx, {
+      actorId: account.id,
+      action: 'accept_invitation',
+      entity: ENTITY,
+      entityId: account.id,
+    });
+    return { ...toUser(account), access_token: issued.token, expires_at: issued.expiresAt.toISOString() };
+  });
+  if (!session) throw invitationGone();
+  return session;
+}
