@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authOperations } from '@radiant/contract';
+import { authOperations, LEVEL } from '@radiant/contract';
 import { ADMIN } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 
@@ -8,7 +8,7 @@ test('the server answers the console at / and the API beside it', async ({ reque
   expect(page.headers()['content-type']).toContain('text/html');
   const login = await callOperation(request, authOperations.login, { body: ADMIN });
   expect(login.status()).toBe(200);
-  expect((await login.json()).data.user.level).toBe(1001);
+  expect((await login.json()).data.user.level).toBe(LEVEL.OWNER);
 });
 
 test('console routes get the page; a missing script or file gets a 404, never the page', async ({
