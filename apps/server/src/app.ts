@@ -6,10 +6,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorForLog } from './http/error-log.ts';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './http/framework-errors.ts';
+import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
 import { alarmRoutes, alarmRuleRoutes } from './modules/alarms/routes.ts';
 import { businessRoutes } from './modules/analytics/business/routes.ts';
 import { analyticsRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
+import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
@@ -17,7 +19,6 @@ import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
-import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     commandRoutes,
     gatewayRoutes,
     radiatorControlRoutes,
+    auditLogRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,5 +1,5 @@
 import { LEVEL, manufacturerOperations as operations, pathOf } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, homes, manufacturers, radiatorModels, radiators, rooms } from '../src/db/schema.ts';
@@ -41,7 +41,7 @@ describe('manufacturers', () => {
     const audit = await database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(manufacturer.id)));
+      .where(and(eq(auditLog.entity, 'manufacturer'), eq(auditLog.entityId, String(manufacturer.id))));
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
   });
 

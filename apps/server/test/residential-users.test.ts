@@ -6,7 +6,7 @@ import {
   residentialUserOperations as operations,
   type ResidentialUser,
 } from '@radiant/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
@@ -300,8 +300,8 @@ describe('changing residential users', () => {
     const audit = await db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(resident.id)));
-    expect(audit).toMatchObject([{ action: 'delete', entity: 'residential_user', actorId: admin.id }]);
+      .where(and(eq(auditLog.entity, 'residential_user'), eq(auditLog.entityId, String(resident.id))));
+    expect(audit).toMatchObject([{ action: 'delete', actorId: admin.id }]);
     expect((await send(operations.remove, { params: { id: resident.id } })).statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 export * from './admins.ts';
 export * from './alarms.ts';
 export * from './analytics/index.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './commands.ts';
 export * from './commercial-clients.ts';

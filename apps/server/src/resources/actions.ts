@@ -1,7 +1,9 @@
+import type { AuditAction, AuditEntity } from '@radiant/contract';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { conflictOnDuplicate } from '../db/queries.ts';
 import { AppError, missedEditError, notFound } from '../errors.ts';
+import { changesBetween, snapshotOf } from '../modules/audit/changes.ts';
 import { writeAudit } from '../modules/audit/repository.ts';
 import type { ResourceQueries, Table } from './queries.ts';
 
@@ -9,7 +11,7 @@ type Named = { id: number; title: string };
 
 interface ResourceNames {
   /** The audit log's name for the resource. */
-  entity: string;
+  entity: AuditEntity;
   /** How a 404 names it: "The subscription plan". */
   label: string;
 }
@@ -21,8 +23,6 @@ type Save<T extends Table> = {
   version?: number;
   /** The columns to write: all a new record needs, which an update writes over the stored ones. */
   values: PgInsertValue<T> & PgUpdateSetSource<T>;
-  /** What the audit entry records of the change. */
-  details: Record<string, unknown>;
   /** The 409's sentence when the name is taken. */
   duplicate: string;
   /** Checks that run inside the transaction first (a 4xx leaves nothing written). */
@@ -34,6 +34,7 @@ type Save<T extends Table> = {
 /**
  * The transactions every resource runs the same way, each with its audit entry: save, a status toggle and a
  * delete that a rule of the resource may refuse. Each answers the record as it is once the transaction ends.
+ * The entry holds the record as created (`after`), as deleted (`before`), or the fields a change touched.
  */
 export function resourceActions<T extends Table, R extends Named>(
   queries: ResourceQueries<T, R>,
@@ -43,8 +44,13 @@ export function resourceActions<T extends Table, R extends Named>(
     if (!record) throw notFound(names.label);
     return record;
   };
-  const audit = (tx: Tx, actorId: number, action: string, id: number, details: Record<string, unknown>) =>
-    writeAudit(tx, { actorId, action, entity: names.entity, entityId: id, details });
+  const audit = (
+    tx: Tx,
+    actorId: number,
+    action: AuditAction,
+    id: number,
+    details: Record<string, unknown>,
+  ) => writeAudit(tx, { actorId, action, entity: names.entity, entityId: id, details });
 
   return {
     find: async (db: Db | Tx, id: number) => found(await queries.find(db, id)),
@@ -53,6 +59,8 @@ export function resourceActions<T extends Table, R extends Named>(
     save: (db: Db, actorId: number, change: Save<T>) =>
       db.transaction(async (tx) => {
         await change.before?.(tx);
+        // Locked as it was, so that the entry's `before` is what this change changed.
+        const was = change.id === undefined ? undefined : await queries.find(tx, change.id, { lock: true });
         const write =
           change.id === undefined
             ? queries.insert(tx, change.values)
@@ -64,17 +72,22 @@ export function resourceActions<T extends Table, R extends Named>(
             editedId === undefined ? undefined : queries.find(tx, editedId),
           );
         }
-        await audit(tx, actorId, change.id === undefined ? 'create' : 'update', id, change.details);
         await change.after?.(tx, id);
-        return found(await queries.find(tx, id));
+        const record = found(await queries.find(tx, id));
+        await (was
+          ? audit(tx, actorId, 'update', id, changesBetween(was, record))
+          : audit(tx, actorId, 'create', id, { after: snapshotOf(record) }));
+        return record;
       }),
 
     /** Switches the record on or off: `change` holds its status and what else a toggle writes. */
     setStatus: (db: Db, actorId: number, id: number, change: PgUpdateSetSource<T> & { status: number }) =>
       db.transaction(async (tx) => {
-        if ((await queries.update(tx, id, change)) === undefined) throw notFound(names.label);
-        await audit(tx, actorId, 'set_status', id, { status: change.status });
-        return found(await queries.find(tx, id));
+        const was = found(await queries.find(tx, id, { lock: true }));
+        await queries.update(tx, id, change);
+        const record = found(await queries.find(tx, id));
+        await audit(tx, actorId, 'set_status', id, changesBetween(was, record));
+        return record;
       }),
 
     /** `refusal` answers why this record must stay (a 409 with that sentence), or nothing. */
@@ -89,7 +102,7 @@ export function resourceActions<T extends Table, R extends Named>(
         const reason = await refusal(tx, record);
         if (reason) throw new AppError('CONFLICT', reason);
         await queries.remove(tx, id);
-        await audit(tx, actorId, 'delete', id, { title: record.title });
+        await audit(tx, actorId, 'delete', id, { before: snapshotOf(record) });
         return record;
       }),
   };

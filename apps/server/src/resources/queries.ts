@@ -62,11 +62,13 @@ export function resourceQueries<T extends Table, V extends SelectedFields, R>(sp
       return pageOf(rows, query, () => countRows(executor, where), spec.toRecord);
     },
 
-    async find(executor: Executor, id: number): Promise<R | undefined> {
-      const [row] = (await executor
+    /** `lock` holds the row for this transaction, as an update would: another writer waits for it. */
+    async find(executor: Executor, id: number, { lock = false } = {}): Promise<R | undefined> {
+      const query = executor
         .select(spec.view(columns, fromTable))
         .from(table as PgTable)
-        .where(eq(table.id, id))) as Row[];
+        .where(eq(table.id, id));
+      const [row] = (lock ? await query.for('update') : await query) as Row[];
       return row && spec.toRecord(row);
     },
 

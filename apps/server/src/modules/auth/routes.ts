@@ -28,7 +28,7 @@ export const authRoutes = operationRoutes(authOperations, (app) => {
       return success('PASSWORD_CHANGED', description, {});
     },
     logout: async (request) => {
-      await logOut(app.database, accountOf(request).token);
+      await logOut(app.database, accountOf(request));
       return success('LOGGED_OUT', 'You have been logged out.', {});
     },
   };

@@ -8,7 +8,7 @@ import {
 } from '@radiant/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { writeAudit } from '../audit/repository.ts';
+import { type AuditEntry, writeAudit } from '../audit/repository.ts';
 import type { UserRow } from '../users/repository.ts';
 import {
   findUserByEmail,
@@ -17,8 +17,8 @@ import {
   updateUserPassword,
   updateUserProfile,
 } from '../users/repository.ts';
-import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { hashChosenPassword } from './common-passwords.ts';
+import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
@@ -28,6 +28,31 @@ export interface AuthSettings {
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+
+const signedIn = (account: UserRow, ip: string): AuditEntry => ({
+  actorId: account.id,
+  action: 'sign_in',
+  entity: 'user',
+  entityId: account.id,
+  details: { ip },
+});
+
+/**
+ * A refused sign-in, by no one known, about the account the email names (none when it names none). The email
+ * is kept even then, as it shows which accounts someone is trying; the password never is.
+ */
+const signInRefused = (
+  email: string,
+  account: UserRow | undefined,
+  reason: string,
+  ip: string,
+): AuditEntry => ({
+  actorId: null,
+  action: 'sign_in_failed',
+  entity: 'user',
+  entityId: account?.id ?? null,
+  details: { email, reason, ip },
+});
 
 export async function logIn(
   { db }: Database,
@@ -39,21 +64,35 @@ export async function logIn(
   await claimAttempt(db, keys, settings.throttle);
   const account = await findUserByEmail(db, credentials.email);
   const matches = await verifyPassword(account?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  if (!account || !matches) throw invalidCredentials();
+  const refused = (reason: string) => signInRefused(credentials.email, account, reason, clientAddress);
+  if (!account || !matches) {
+    await writeAudit(db, refused(account ? 'wrong_password' : 'unknown_email'));
+    throw invalidCredentials();
+  }
   await forgiveAttempt(db, keys);
   if (account.status !== 1) {
+    await writeAudit(db, refused('deactivated'));
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }
-  if (!isTokenLevel(account.level)) return toUser(account);
+  if (!isTokenLevel(account.level)) {
+    await writeAudit(db, signedIn(account, clientAddress));
+    return toUser(account);
+  }
   // A login is when an account was last seen (the residential-users list sorts by it).
   const { token, expiresAt } = await db.transaction(async (tx) => {
     await markUserSeen(tx, account.id);
+    await writeAudit(tx, signedIn(account, clientAddress));
     return issueToken(tx, account.id, settings.tokenTtlMs);
   });
   return { ...toUser(account), access_token: token, expires_at: expiresAt.toISOString() };
 }
 
-export const logOut = ({ db }: Database, token: string) => revokeToken(db, token);
+/** Ends the session of this token, and says so in the audit log. */
+export const logOut = ({ db }: Database, { account, token }: { account: UserRow; token: string }) =>
+  db.transaction(async (tx) => {
+    await revokeToken(tx, token);
+    await writeAudit(tx, { actorId: account.id, action: 'sign_out', entity: 'user', entityId: account.id });
+  });
 
 export async function updateProfile({ db }: Database, account: UserRow, profile: Profile): Promise<User> {
   return db.transaction(async (tx) => {

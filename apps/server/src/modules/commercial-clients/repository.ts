@@ -92,13 +92,21 @@ async function countClients(executor: Executor, where: SQL | undefined) {
   return row?.total ?? 0;
 }
 
-/** A level-5001 account with its business; any other id is no client. */
-export async function findClient(executor: Executor, id: number): Promise<CommercialClient | undefined> {
-  const [row] = await executor
+/**
+ * A level-5001 account with its business; any other id is no client. `lock` holds its business row for this
+ * transaction, as an update would.
+ */
+export async function findClient(
+  executor: Executor,
+  id: number,
+  { lock = false } = {},
+): Promise<CommercialClient | undefined> {
+  const query = executor
     .select(clientView)
     .from(users)
     .innerJoin(commercialClients, eq(commercialClients.userId, users.id))
     .where(and(isClient, eq(users.id, id)));
+  const [row] = await (lock ? query.for('update', { of: commercialClients }) : query);
   return row && toClient(row);
 }
 

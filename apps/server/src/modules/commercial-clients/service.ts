@@ -1,8 +1,14 @@
-import { type commercialClientOperations, LEVEL, type ZCommercialClientRequest } from '@radiant/contract';
+import {
+  BRAND_COLORS,
+  type commercialClientOperations,
+  LEVEL,
+  type ZCommercialClientRequest,
+} from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
 import { missedEditError, notFound } from '../../errors.ts';
+import { changesBetween } from '../audit/changes.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { insertUser } from '../users/repository.ts';
@@ -76,10 +82,18 @@ export async function createCommercialClient(db: Db, actorId: number, input: Cli
 export const updateCommercialClientTheme = (db: Db, actorId: number, id: number, theme: Theme) =>
   db.transaction(async (tx) => {
     const { version, ...colors } = theme;
-    if (!(await updateClientColors(tx, id, colors, version))) {
+    const was = await findClient(tx, id, { lock: true });
+    if (!was || !(await updateClientColors(tx, id, colors, version))) {
       throw await missedEditError('The commercial client', version, () => findClient(tx, id));
     }
-    await writeAudit(tx, { actorId, action: 'update_theme', entity: ENTITY, entityId: id, details: colors });
+    const colorsWere = Object.fromEntries(BRAND_COLORS.map((name) => [name, was[name]]));
+    await writeAudit(tx, {
+      actorId,
+      action: 'update_theme',
+      entity: ENTITY,
+      entityId: id,
+      details: changesBetween(colorsWere, colors),
+    });
     // A row of another level (none is ever written) is still a 404, which rolls the change back.
     return getCommercialClient(tx, id);
   });

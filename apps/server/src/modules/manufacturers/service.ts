@@ -45,7 +45,6 @@ export async function saveManufacturer(
     id,
     version,
     values: { ...columns, ...logo, ...(id === undefined ? {} : { updatedAt: new Date() }) },
-    details: id === undefined ? fields : { ...fields, logo_replaced: upload !== undefined },
     duplicate: `A manufacturer called "${fields.title}" already exists.`,
   });
 }

@@ -287,10 +287,10 @@ export async function findRoom(executor: Executor, id: number): Promise<Room | u
 export async function lockResidentialUsers(
   executor: Executor,
   ids: number[],
-): Promise<{ id: number; first_name: string; last_name: string }[]> {
+): Promise<{ id: number; first_name: string; last_name: string; status: number }[]> {
   return rowsOf(
     executor,
-    sql`SELECT id, first_name, last_name FROM users AS u
+    sql`SELECT id, first_name, last_name, status FROM users AS u
       WHERE id = ANY(${sql.param(ids)}::int[]) AND ${RESIDENTIAL} ORDER BY id FOR UPDATE`,
   );
 }

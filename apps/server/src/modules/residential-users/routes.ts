@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { residentialUserOperations, type UserListQuery } from '@radiant/contract';
 import { changeAwareCache } from '../../db/change-feed.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import { csvLinesOf } from './csv.ts';
+import { userCsvLinesOf } from './csv.ts';
 import type { UserPage } from './repository.ts';
 import {
   changeResidentialUsers,
@@ -51,14 +51,8 @@ export const residentialUserRoutes = operationRoutes(
         });
       },
       // CSV streamed in keyset batches: a million rows go out in bounded memory.
-      export: async ({ query }, reply) => {
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="residential-users-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(csvLinesOf(streamResidentialUsers(db, query))));
-      },
+      export: async ({ query }, reply) =>
+        sendCsv(reply, 'residential-users', userCsvLinesOf(streamResidentialUsers(db, query))),
       get: async ({ params }) => {
         const user = await getResidentialUser(db, params.id);
         return success('USER', `${nameOf(user)}.`, { user });

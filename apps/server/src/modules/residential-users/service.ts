@@ -1,4 +1,4 @@
-import type { BulkAction, UserListFilters, UserListQuery } from '@radiant/contract';
+import type { AuditAction, BulkAction, UserListFilters, UserListQuery } from '@radiant/contract';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -50,7 +50,7 @@ async function lockAll(tx: Tx, ids: number[]) {
   return found;
 }
 
-const AUDIT_ACTIONS: Record<BulkAction, string> = {
+const AUDIT_ACTION_OF: Record<BulkAction, AuditAction> = {
   activate: 'set_status',
   deactivate: 'set_status',
   delete: 'delete',
@@ -74,13 +74,13 @@ export function changeResidentialUsers(db: Db, actorId: number, action: BulkActi
       tx,
       users.map((user) => ({
         actorId,
-        action: AUDIT_ACTIONS[action],
+        action: AUDIT_ACTION_OF[action],
         entity: ENTITY,
         entityId: user.id,
         details:
           action === 'delete'
             ? { name: `${user.first_name} ${user.last_name}` }
-            : { status: action === 'activate' ? 1 : 0 },
+            : { before: { status: user.status }, after: { status: action === 'activate' ? 1 : 0 } },
       })),
     );
     return users;

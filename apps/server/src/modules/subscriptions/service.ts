@@ -42,7 +42,6 @@ export const savePlan = (db: Db, actorId: number, input: PlanInput, id?: number)
       yearlyDiscount: input.yearly_discount,
       ...(id === undefined ? {} : { updatedAt: new Date() }),
     },
-    details: input,
     duplicate: `A plan called "${input.title}" already exists. Choose another title.`,
     before: (tx) => assertFeaturesExist(tx, input.subscription_plans_features),
     after: (tx, planId) => replacePlanFeatures(tx, planId, input.subscription_plans_features),
@@ -70,7 +69,6 @@ export const saveFeature = (db: Db, actorId: number, input: FeatureInput, id?: n
     id,
     version: input.version,
     values: { title: input.title, description: input.description },
-    details: input,
     duplicate: `A feature called "${input.title}" already exists.`,
   });
 
