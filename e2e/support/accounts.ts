@@ -129,3 +129,14 @@ export async function demoRadiator() {
   if (!row) throw new Error('The demo data has no radiator in service.');
   return row;
 }
+
+/** Moves an admin's open invitations into the past, as if their 72 hours had gone by. */
+export async function expireInvitations(userId: number) {
+  await database.rawTransaction((sql) =>
+    sql.query(
+      `UPDATE admin_invitations SET expires_at = now() - interval '1 minute'
+       WHERE user_id = $1 AND closed_at IS NULL`,
+      [userId],
+    ),
+  );
+}

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { commandOperations } from '@radiant/contract';
+import { commandOperations, LEVEL } from '@radiant/contract';
 import {
   createAccount,
   createHeatedRoom,
@@ -19,6 +19,7 @@ import {
 import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
+import { invitedAdmin } from './admin-helpers.ts';
 import { logIn } from './console-helpers.ts';
 import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 
@@ -50,6 +51,8 @@ type DemoIds = {
   alarm: number;
   command: number;
   controlled: number;
+  /** An admin of the team, by name, who can be given a new invitation link. */
+  admin: string;
 };
 
 type Screen = {
@@ -57,7 +60,7 @@ type Screen = {
   /** Screens of one record take the id of a demo record. */
   path: string | ((ids: DemoIds) => string);
   /** Buttons to press in turn once the screen has loaded: they open a dialog or show the form's errors. */
-  press?: string | string[];
+  press?: string | string[] | ((ids: DemoIds) => string[]);
   /** What pressing it brings up, to be fully shown before the analysis. */
   shows?: (page: Page) => Locator;
   /**
@@ -107,6 +110,18 @@ const SIGNED_IN_SCREENS: Screen[] = [
     name: 'add a webhook',
     path: '/webhooks?add',
     shows: (page) => page.getByRole('dialog', { name: 'Add a webhook' }),
+  },
+  { name: 'admin team', path: '/admins' },
+  {
+    name: 'add an admin',
+    path: '/admins?add',
+    shows: (page) => page.getByRole('dialog', { name: 'Add an admin' }),
+  },
+  {
+    name: "an admin's new invitation link",
+    path: '/admins',
+    press: (ids) => [`New invitation link for ${ids.admin}`, 'Make a new link'],
+    shows: (page) => page.getByRole('dialog', { name: 'Invitation link' }),
   },
   { name: 'subscription plans', path: '/subscriptions' },
   { name: 'plan details', path: (ids) => `/subscription_details?id=${ids.plan}` },
@@ -198,6 +213,18 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
 ];
 
+const SIGNED_OUT_SCREENS: Screen[] = [
+  { name: 'login', path: '/' },
+  // The form shows before the token is tried, so any token will do.
+  { name: 'accept an invitation', path: '/accept-invitation#token=axe-check' },
+  { name: 'an invitation link cut short', path: '/accept-invitation' },
+];
+
+/** An admin the owner added, whose row offers a new invitation link; answers their name. */
+async function teamMember(page: Page, owner: { email: string; password: string }) {
+  return (await invitedAdmin(page, await tokenOf(page, owner))).name;
+}
+
 /**
  * A command to a resident of the test's own, so that its drawer has radiators waiting for their gateway without
  * touching the demo radiators other tests send commands to.
@@ -271,8 +298,8 @@ async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, 
   else await expect(html).not.toHaveAttribute('data-contrast');
   await expectAllLoaded(page, LOADED.timeout);
 
-  for (const name of [screen.press ?? []].flat())
-    await page.getByRole('button', { name, exact: true }).click();
+  const press = typeof screen.press === 'function' ? screen.press(ids) : screen.press;
+  for (const name of [press ?? []].flat()) await page.getByRole('button', { name, exact: true }).click();
   const shown = screen.shows?.(page);
   if (shown) {
     await expect(shown).toHaveCSS('opacity', '1', LOADED);
@@ -328,7 +355,8 @@ for (const [modeName, mode] of Object.entries(MODES)) {
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext(contextOptions(mode));
       page = await context.newPage();
-      const admin = await createAccount({ level: 1001 });
+      // An owner sees every screen, the owners' own (the admin team, alarm rules, webhooks) included.
+      const admin = await createAccount({ level: LEVEL.OWNER });
       await logIn(page, admin);
       await page.goto('/subscriptions?search=Premium');
       const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
@@ -344,6 +372,7 @@ for (const [modeName, mode] of Object.entries(MODES)) {
         alarm: await demoAlarm(),
         command: await sentCommand(page, admin),
         controlled: await controlledResident(page, admin),
+        admin: await teamMember(page, admin),
       };
     });
 
@@ -359,11 +388,21 @@ for (const [modeName, mode] of Object.entries(MODES)) {
       test.describe(viewportName, () => {
         const where = `${modeName} mode at ${viewportName} width`;
 
-        // The login screen needs a context of its own, one that has not logged in.
-        test('login screen', async ({ page: loggedOut }) => {
-          const screen = { name: 'login', path: '/' };
-          await open(loggedOut, mode, viewport, screen, ids);
-          await expectAccessible(loggedOut, where, screen);
+        // The screens before a session need a context of their own, one that has not logged in.
+        for (const screen of SIGNED_OUT_SCREENS) {
+          test(`${screen.name} screen`, async ({ page: loggedOut }) => {
+            await open(loggedOut, mode, viewport, screen, ids);
+            await expectAccessible(loggedOut, where, screen);
+          });
+        }
+
+        // What an admin (not an owner) finds at an owner's screen: a context of their own too.
+        test("owners' screen as an admin", async ({ page: adminPage }) => {
+          const screen = { name: "owners' screen as an admin", path: '/admins' };
+          await logIn(adminPage, await createAccount({ level: LEVEL.ADMIN }));
+          await open(adminPage, mode, viewport, screen, ids);
+          await expect(adminPage.getByText('Only owners can manage the admin team')).toBeVisible();
+          await expectAccessible(adminPage, where, screen);
         });
 
         const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);

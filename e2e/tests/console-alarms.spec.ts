@@ -5,6 +5,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   authOperations,
   deviceKeyOperations,
+  LEVEL,
   telemetryOperations,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@radiant/contract';
@@ -130,10 +131,10 @@ test('a frost reading raises an alarm the header and list show at once; acknowle
   await expect(table.getByRole('row').filter({ hasText: 'Cleared' })).toHaveCount(2);
 });
 
-test("an admin changes a client's frost threshold, sees it is the client's own, then uses the fleet's again", async ({
+test("an owner changes a client's frost threshold, sees it is the client's own, then uses the fleet's again", async ({
   page,
 }) => {
-  await logIn(page, await createAccount({ level: 1001 }));
+  await logIn(page, await createAccount({ level: LEVEL.OWNER }));
   await page.goto(`/alarm-rules?scope=client&client=${await demoClient()}`);
   const frost = page.getByRole('region', { name: 'Frost risk' });
   const below = frost.getByRole('textbox', { name: 'Room below' });
@@ -157,7 +158,7 @@ test("an admin changes a client's frost threshold, sees it is the client's own, 
   await expect(frost.getByRole('textbox', { name: 'Room below' })).toHaveValue('7');
 });
 
-test('an admin adds a webhook, keeps its secret, sends a test and finds it in the delivery log', async ({
+test('an owner adds a webhook, keeps its secret, sends a test and finds it in the delivery log', async ({
   page,
 }) => {
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -176,7 +177,7 @@ test('an admin adds a webhook, keeps its secret, sends a test and finds it in th
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/radiant`;
 
   try {
-    await logIn(page, await createAccount({ level: 1001 }));
+    await logIn(page, await createAccount({ level: LEVEL.OWNER }));
     await page.goto('/webhooks');
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const form = page.getByRole('dialog', { name: 'Add a webhook' });

@@ -1,4 +1,5 @@
 import type shell from '@/config/locales/en/shell.json';
+import type admins from '@/features/admins/locales/en.json';
 import type alarms from '@/features/alarms/locales/en.json';
 import type analyticsBusiness from '@/features/analytics/business/locales/en.json';
 import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     fallbackNS: 'shell';
     resources: {
       shell: typeof shell;
+      admins: typeof admins;
       alarms: typeof alarms;
       auth: typeof auth;
       'analytics/business': typeof analyticsBusiness;

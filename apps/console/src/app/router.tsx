@@ -4,6 +4,7 @@ import { paths, SCREENS, type Screen } from '@/config/screens';
 import { lazyRoute } from '@/lib/lazy-route';
 import { RootLayout, RootLoading } from './root-layout';
 import { RequireAuth } from './routes/require-auth';
+import { RequireOwner } from './routes/require-owner';
 
 // One module serves the six business chart screens: it tells them apart by the matched screen.
 const businessChart = lazyRoute(
@@ -60,6 +61,7 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   commercialSignupChart: businessChart,
   commercialSubscriptionChart: businessChart,
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
+  admins: lazyRoute(() => import('@/features/admins/routes/admins'), 'admins'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
   subscriptionDetails: lazyRoute(
     () => import('@/features/subscriptions/routes/plan-details'),
@@ -73,6 +75,12 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   ),
 };
 
+const screenRoute = (screen: Screen) => ({
+  path: screen.path,
+  handle: { screen },
+  lazy: screenRoutes[screen.id],
+});
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -82,15 +90,21 @@ export const router = createBrowserRouter([
       { index: true, lazy: lazyRoute(() => import('@/features/auth/routes/login'), 'auth') },
       { path: paths.notFound, lazy: lazyRoute(() => import('./routes/not-found')) },
       {
+        path: paths.acceptInvitation,
+        lazy: lazyRoute(() => import('@/features/auth/routes/accept-invitation'), 'auth'),
+      },
+      {
         Component: RequireAuth,
         children: [
           {
             lazy: lazyRoute(() => import('./routes/app-shell')),
-            children: SCREENS.map((screen) => ({
-              path: screen.path,
-              handle: { screen },
-              lazy: screenRoutes[screen.id],
-            })),
+            children: [
+              ...SCREENS.filter((screen) => !screen.owner).map(screenRoute),
+              {
+                Component: RequireOwner,
+                children: SCREENS.filter((screen) => screen.owner).map(screenRoute),
+              },
+            ],
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { INVITATION_PATH } from '@radiant/contract';
 import type en from './locales/en/shell.json';
 
 export type ScreenGroup =
@@ -13,15 +14,23 @@ export type ScreenGroup =
 
 /**
  * A screen behind the login; `id` names it in the i18n catalogue (`screens.<id>`). A `record` screen
- * shows one record (`?id=N`), so it is opened from its list rather than from the drawer.
+ * shows one record (`?id=N`), so it is opened from its list rather than from the drawer. An `owner` screen
+ * is for owners (level 2001) only: the server refuses its calls to an admin, so the drawer leaves it out for
+ * them and the screen says why instead of failing.
  */
-export type Screen = { id: keyof typeof en.screens; path: string; group: ScreenGroup; record?: true };
+export type Screen = {
+  id: keyof typeof en.screens;
+  path: string;
+  group: ScreenGroup;
+  record?: true;
+  owner?: true;
+};
 
 export const SCREENS: readonly Screen[] = [
   { id: 'dashboard', path: '/dashboard', group: 'dashboard' },
   { id: 'alarms', path: '/alarms', group: 'alarms' },
-  { id: 'alarmRules', path: '/alarm-rules', group: 'alarms' },
-  { id: 'webhooks', path: '/webhooks', group: 'alarms' },
+  { id: 'alarmRules', path: '/alarm-rules', group: 'alarms', owner: true },
+  { id: 'webhooks', path: '/webhooks', group: 'alarms', owner: true },
   { id: 'commands', path: '/commands', group: 'commands' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
   { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
@@ -44,6 +53,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'roomsAnalytics', path: '/rooms-analytics', group: 'analytics' },
   { id: 'perRoomAnalytics', path: '/per-room-analytics', group: 'analytics' },
   { id: 'settings', path: '/settings', group: 'settings' },
+  { id: 'admins', path: '/admins', group: 'settings', owner: true },
 ];
 
 export const paths = {
@@ -61,6 +71,8 @@ export const paths = {
   roomsAnalytics: '/rooms-analytics',
   perRoomAnalytics: '/per-room-analytics',
   settings: '/settings',
+  admins: '/admins',
+  acceptInvitation: INVITATION_PATH,
   plans: '/subscriptions',
   planDetails: '/subscription_details',
   planEdit: '/add_subscription',

@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_MS, type SessionUser, type User } from '@radiant/contract';
+import { isOwnerLevel, SESSION_LIFETIME_MS, type SessionUser, type User } from '@radiant/contract';
 import { createStore, useStore } from './create-store';
 import type { StoredSession } from './session-codec';
 
@@ -82,3 +82,9 @@ export function getAccessToken(): string | undefined {
 export const onSessionChange = (listener: () => void) => sessionStore.subscribe(listener);
 
 export const useSessionUser = (): SessionUser | undefined => useStore(sessionStore)?.user;
+
+/** Whether the signed-in account is an owner, as its stored user says (the me-check keeps it current). */
+export function useIsOwner(): boolean {
+  const user = useSessionUser();
+  return user !== undefined && isOwnerLevel(user.level);
+}

@@ -3,7 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Screen } from '@/config/screens';
-import { NAVIGATION, type NavigationGroup } from './navigation';
+import { useIsOwner } from '@/lib/session';
+import { type NavigationGroup, navigationFor } from './navigation';
 
 type ScreenLinkProps = { screen: Screen; label: string; icon?: ReactNode; onNavigate: () => void };
 
@@ -62,5 +63,8 @@ function NavGroup({
 }
 
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
-  return NAVIGATION.map((section) => <NavGroup key={section.group} {...section} onNavigate={onNavigate} />);
+  const isOwner = useIsOwner();
+  return navigationFor(isOwner).map((section) => (
+    <NavGroup key={section.group} {...section} onNavigate={onNavigate} />
+  ));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '@/config/screens';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION, navigationFor } from './navigation';
 
 describe('the drawer navigation', () => {
   const links = NAVIGATION.flatMap((section) => section.screens.map((screen) => screen.path));
@@ -15,5 +15,27 @@ describe('the drawer navigation', () => {
     const section = NAVIGATION.find((candidate) => candidate.paths.includes('/subscription_details'));
     expect(section?.group).toBe('subscriptions');
     expect(section?.screens.map((screen) => screen.path)).toContain('/subscriptions');
+  });
+});
+
+describe('the drawer of an owner and of an admin', () => {
+  const linksOf = (isOwner: boolean) =>
+    navigationFor(isOwner).flatMap((section) => section.screens.map((screen) => screen.path));
+
+  it('gives an owner every screen the drawer links', () => {
+    expect(linksOf(true)).toEqual(
+      NAVIGATION.flatMap((section) => section.screens.map((screen) => screen.path)),
+    );
+  });
+
+  it("leaves the admin team, alarm rules and webhooks out of an admin's, keeping the rest", () => {
+    const owners = SCREENS.filter((screen) => screen.owner).map((screen) => screen.path);
+    expect(owners.toSorted()).toEqual(['/admins', '/alarm-rules', '/webhooks']);
+    expect(linksOf(false)).toEqual(linksOf(true).filter((path) => !owners.includes(path)));
+  });
+
+  it("keeps an admin's settings a single link once the admin team is gone from it", () => {
+    const settings = navigationFor(false).find((section) => section.group === 'settings');
+    expect(settings?.screens.map((screen) => screen.path)).toEqual(['/settings']);
   });
 });

@@ -37,3 +37,10 @@ export const NAVIGATION: NavigationGroup[] = Object.entries(GROUP_ICONS).map(([g
     paths: members.map((screen) => screen.path),
   };
 });
+
+/** The drawer as an account sees it: an admin's leaves out the owners' screens, and any section left empty. */
+export const navigationFor = (isOwner: boolean): NavigationGroup[] =>
+  NAVIGATION.map((section) => ({
+    ...section,
+    screens: section.screens.filter((screen) => isOwner || !screen.owner),
+  })).filter((section) => section.screens.length > 0);

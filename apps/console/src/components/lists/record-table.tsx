@@ -3,7 +3,7 @@ import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from './confirm-dialog';
 import { type ListHeader, type ListQueryState, ListTable } from './list-table';
 import { RowAction } from './row-action';
 import { StatusSwitch } from './status-switch';
@@ -121,7 +121,7 @@ export function RecordTable<R extends RecordBase>(props: RecordTableProps<R>) {
         ))}
       </ListTable>
       {remove && (
-        <ConfirmDelete
+        <ConfirmDialog
           name={doomed && nameOf(doomed)}
           title={remove.question}
           message={doomed ? remove.message(doomed) : ''}

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
-import { ConfirmDelete } from '@/components/lists/confirm-delete';
+import { ConfirmDialog } from '@/components/lists/confirm-dialog';
 import { RecordError } from '@/components/lists/record-error';
 import { StatusSwitch } from '@/components/lists/status-switch';
 import { HeatingControl } from '@/components/slots/heating-control';
@@ -252,7 +252,7 @@ export default function UserDetailsRoute() {
         actions={actions ?? back}
       />
       {content()}
-      <ConfirmDelete
+      <ConfirmDialog
         name={confirming && user.data ? nameOf(user.data) : undefined}
         title={t('users.deleteTitle')}
         message={user.data ? t('users.deleteMessage', { name: nameOf(user.data) }) : ''}

@@ -7,7 +7,7 @@ import type { Feature } from '@radiant/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '@/components/lists/confirm-delete';
+import { ConfirmDialog } from '@/components/lists/confirm-dialog';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListTable } from '@/components/lists/list-table';
 import { RowAction } from '@/components/lists/row-action';
@@ -107,7 +107,7 @@ export default function FeaturesCatalogue({ onClose }: { onClose: () => void }) 
           {list.map(row)}
         </ListTable>
       </Box>
-      <ConfirmDelete
+      <ConfirmDialog
         name={doomed?.title}
         title={t('features.deleteTitle')}
         message={t('features.deleteMessage', { title: doomed?.title })}

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
+import { useAddressParams } from '@/lib/address-params';
 import { parseIdParam } from '@/lib/list-search';
 import { useWebhooks } from '../api/get-webhooks';
 import { DeliveriesModal } from '../components/deliveries-modal';
@@ -14,24 +14,12 @@ import { WebhooksTable } from '../components/webhooks-table';
 export default function WebhooksRoute() {
   const { t } = useTranslation('webhooks');
   const webhooks = useWebhooks();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressParams();
   const adding = params.has('add');
   const log = parseIdParam(params.get('log'));
-  const open = (name: string, value = '') =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(name, value);
-      return next;
-    });
-  const close = (name: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(name);
-      return next;
-    });
 
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => open('add')}>
+    <Button leftSection={<IconPlus size={16} />} onClick={() => set('add', '')}>
       {t('webhooks.add')}
     </Button>
   );
@@ -47,10 +35,12 @@ export default function WebhooksRoute() {
             icon={<IconWebhook size={24} />}
           />
         }
-        onShowDeliveries={(id) => open('log', String(id))}
+        onShowDeliveries={(id) => set('log', String(id))}
       />
-      {adding && <WebhookFormModal onClose={() => close('add')} />}
-      {log !== undefined && <DeliveriesModal key={log} webhookId={log} onClose={() => close('log')} />}
+      {adding && <WebhookFormModal onClose={() => set('add', undefined)} />}
+      {log !== undefined && (
+        <DeliveriesModal key={log} webhookId={log} onClose={() => set('log', undefined)} />
+      )}
     </>
   );
 }

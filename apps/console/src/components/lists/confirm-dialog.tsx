@@ -5,18 +5,31 @@ import '@mantine/core/styles/CloseButton.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type ConfirmDeleteProps = {
-  /** What is about to be deleted; the modal is closed while it is undefined. */
+type ConfirmDialogProps = {
+  /** What is about to change; the modal is closed while it is undefined. */
   name: string | undefined;
   title: string;
   message: string;
+  /** The confirming button: "Delete" in red unless told otherwise. */
+  action?: { label: string; color?: string };
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before a delete; the button spins while the call runs and the modal stays until it answers. */
-export function ConfirmDelete({ name, title, message, pending, onConfirm, onClose }: ConfirmDeleteProps) {
+/**
+ * Asks before a delete, or another change that is not simply undone; the button spins while the call runs
+ * and the modal stays until it answers.
+ */
+export function ConfirmDialog({
+  name,
+  title,
+  message,
+  action,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={name !== undefined} onClose={onClose} title={title} centered radius="lg">
@@ -25,8 +38,8 @@ export function ConfirmDelete({ name, title, message, pending, onConfirm, onClos
         <Button variant="default" onClick={onClose} disabled={pending}>
           {t('lists.cancel')}
         </Button>
-        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
-          {t('lists.delete')}
+        <Button color={action?.color ?? 'red'} loading={pending} onClick={onConfirm} data-autofocus>
+          {action?.label ?? t('lists.delete')}
         </Button>
       </Group>
     </Modal>

@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy, IconEyeOff } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+
+type ShownOnceProps = {
+  /** What it is for and who to give it to. */
+  intro: ReactNode;
+  /** The value's name, which also names its block for screen readers. */
+  label: string;
+  value: string;
+  /** That it will not be shown again, and what to do if it is lost. */
+  warning: ReactNode;
+  copy: { label: string; copied: string };
+  done: { label: string; onDone: () => void };
+};
+
+/**
+ * A value the server answers once and never again (a signing secret, an invitation link): shown whole, with a
+ * copy button, until the person says they have it.
+ */
+export function ShownOnce({ intro, label, value, warning, copy, done }: ShownOnceProps) {
+  const labelId = useId();
+  return (
+    <Stack gap="md">
+      <Text fz="sm">{intro}</Text>
+      <Stack gap={4}>
+        <Text fz="sm" fw={600} id={labelId}>
+          {label}
+        </Text>
+        {/* Wrapped rather than scrolled: a long link stays readable, and there is no region to scroll. */}
+        <Code
+          block
+          dir="ltr"
+          aria-labelledby={labelId}
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+        >
+          {value}
+        </Code>
+      </Stack>
+      <Alert variant="light" color="ember" icon={<IconEyeOff size={18} />}>
+        {warning}
+      </Alert>
+      <Group justify="space-between">
+        <CopyButton value={value}>
+          {({ copied, copy: copyValue }) => (
+            <Button
+              variant="light"
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copyValue}
+            >
+              {copied ? copy.copied : copy.label}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={done.onDone}>{done.label}</Button>
+      </Group>
+    </Stack>
+  );
+}

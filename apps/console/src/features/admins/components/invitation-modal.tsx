@@ -1,0 +1,49 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Admin } from '@radiant/contract';
+import { useTranslation } from 'react-i18next';
+import { useInviteAdmin } from '../api/change-admins';
+import { nameOf } from '../lib/name-of';
+import { InvitationLink } from './invitation-link';
+
+/**
+ * A new invitation link for an admin: asked for first, since it ends the earlier link, then shown once like
+ * the first one.
+ */
+export function InvitationModal({ admin, onClose }: { admin: Admin; onClose: () => void }) {
+  const { t } = useTranslation('admins');
+  const invite = useInviteAdmin();
+  const answer = invite.data?.data;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(answer ? 'invitation.title' : 'invitation.newTitle')}
+      size="lg"
+      radius="lg"
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={!answer}
+      withCloseButton={!answer}
+    >
+      {answer ? (
+        <InvitationLink {...answer} onDone={onClose} />
+      ) : (
+        <>
+          <Text>{t('invitation.newIntro', { name: nameOf(admin) })}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={onClose} disabled={invite.isPending}>
+              {t('lists.cancel')}
+            </Button>
+            <Button loading={invite.isPending} onClick={() => invite.mutate(admin.id)} data-autofocus>
+              {t('invitation.create')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

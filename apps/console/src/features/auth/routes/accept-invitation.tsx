@@ -1,0 +1,54 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button } from '@mantine/core';
+import { HOUR_MS, INVITATION_LIFETIME_MS } from '@radiant/contract';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/screens';
+import { AcceptInvitationForm } from '../components/accept-invitation-form';
+import { AuthLayout } from '../components/auth-layout';
+import { invitationTokenOf } from '../lib/invitation-token';
+
+/** Why a link cannot be used: cut short, or used up or expired. */
+function BrokenLink({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <Alert variant="light" color="ember" icon={<IconLinkOff size={20} />} title={title}>
+        {message}
+      </Alert>
+      <Button component={Link} to={paths.login} variant="default" fullWidth>
+        {t('invitation.toLogin')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * `/accept-invitation#token=…`, outside the login guard: an invited admin chooses a password and is signed in.
+ * A signed-in visitor may use it too; the new admin's session then takes the place of theirs.
+ */
+export default function AcceptInvitationRoute() {
+  const { t } = useTranslation('auth');
+  const token = invitationTokenOf(useLocation().hash);
+  // Kept by token: a newer link pasted into this tab (only the fragment changes) brings the form back.
+  const [goneToken, setGoneToken] = useState<string>();
+
+  const body = () => {
+    if (!token) {
+      return <BrokenLink title={t('invitation.incompleteTitle')} message={t('invitation.incomplete')} />;
+    }
+    if (goneToken === token) {
+      const hours = INVITATION_LIFETIME_MS / HOUR_MS;
+      return <BrokenLink title={t('invitation.goneTitle')} message={t('invitation.gone', { hours })} />;
+    }
+    return <AcceptInvitationForm token={token} onGone={() => setGoneToken(token)} />;
+  };
+
+  return (
+    <AuthLayout title={t('invitation.title')} subtitle={t('invitation.subtitle')}>
+      {body()}
+    </AuthLayout>
+  );
+}

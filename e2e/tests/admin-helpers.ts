@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { type AdminRequest, adminOperations, invitationOperations, LEVEL } from '@radiant/contract';
+import { callOperation } from '../support/api.ts';
+import { textbox, unique } from './console-helpers.ts';
+
+/** A new admin's details, unique to the test. */
+export function newAdmin(overrides: Partial<AdminRequest> = {}) {
+  const lastName = unique('Hopper').replace(/\W/g, '');
+  return {
+    first_name: 'Grace',
+    last_name: lastName,
+    email: `${lastName}@radiant.test`.toLowerCase(),
+    level: LEVEL.ADMIN,
+    ...overrides,
+  } satisfies AdminRequest;
+}
+
+/** An admin an owner added through the API: their id, name and invitation link. */
+export async function invitedAdmin(page: Page, ownerToken: string) {
+  const body = newAdmin();
+  const created = await callOperation(page.request, adminOperations.create, { body }, ownerToken);
+  expect(created.status()).toBe(200);
+  const { admin, invitation } = (await created.json()).data;
+  return {
+    id: admin.id as number,
+    name: `${body.first_name} ${body.last_name}`,
+    url: invitation.url as string,
+    token: invitation.token as string,
+  };
+}
+
+/** Uses an invitation's token through the API, as if the admin had already chosen a password with it. */
+export async function acceptThroughApi(page: Page, token: string, password: string) {
+  const accepted = await callOperation(page.request, invitationOperations.accept, {
+    body: { token, password },
+  });
+  expect(accepted.status()).toBe(200);
+}
+
+/** Fills the accept-invitation screen's password twice and sends it. */
+export async function choosePassword(page: Page, password: string) {
+  await textbox(page, 'New password').fill(password);
+  await textbox(page, 'Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Choose password and sign in' }).click();
+}
+
+/** The drawer's entry for a screen, whether the drawer shows it as a link or inside a closed group. */
+export const drawerEntry = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByText(name, { exact: true });
