@@ -147,3 +147,49 @@ test("an email already in use is refused with the server's description", async (
   await expect(toast(page, `An account with the email ${owner.email} already exists.`)).toBeVisible();
   await expect(form).toBeVisible();
 });
+
+test('an owner renames an admin and makes them an owner, gives them a new link, and activates them again', async ({
+  page,
+}) => {
+  const owner = await createAccount({ level: LEVEL.OWNER });
+  const invited = await invitedAdmin(page, await tokenOf(page, owner));
+  await logIn(page, owner);
+  await page.goto('/admins');
+
+  const renamed = `${invited.name}-Smith`;
+  await page.getByRole('button', { name: `Edit ${invited.name}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${invited.name}` });
+  await expect(textbox(form, 'Email')).toHaveCount(0);
+  await textbox(form, 'Last name').fill(renamed.split(' ')[1] ?? '');
+  await form.getByRole('radio', { name: 'Owner' }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: renamed });
+  await expect(row).toContainText('Owner');
+  await expect(row).toContainText('Invited');
+
+  await row.getByRole('button', { name: `New invitation link for ${renamed}` }).click();
+  const asked = page.getByRole('dialog', { name: 'New invitation link' });
+  await expect(asked).toContainText('The earlier link stops working.');
+  await asked.getByRole('button', { name: 'Make a new link' }).click();
+  const shown = page.getByRole('dialog', { name: `Invitation link for ${renamed}` });
+  const url = (await shown.getByLabel('Invitation link').textContent()) ?? '';
+  expect(url).not.toBe(invited.url);
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+
+  await row.getByRole('button', { name: `Deactivate ${renamed}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate this admin?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(row).toContainText('Deactivated');
+  await expect(
+    row.getByRole('button', { name: `Activate ${renamed} first to give them a new invitation link` }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: `Activate ${renamed}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Activate this admin?' })
+    .getByRole('button', { name: 'Activate' })
+    .click();
+  await expect(row).toContainText('Invited');
+});

@@ -17,7 +17,7 @@ export function AdminFormModal({ admin, onClose }: AdminFormModalProps) {
   const { t } = useTranslation('admins');
   const [invited, setInvited] = useState<{ admin: Admin; invitation: Invitation }>();
   const title = invited
-    ? t('invitation.title')
+    ? t('invitation.title', { name: nameOf(invited.admin) })
     : admin
       ? t('form.editTitle', { name: nameOf(admin) })
       : t('form.addTitle');

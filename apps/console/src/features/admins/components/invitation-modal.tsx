@@ -21,7 +21,7 @@ export function InvitationModal({ admin, onClose }: { admin: Admin; onClose: () 
     <Modal
       opened
       onClose={onClose}
-      title={t(answer ? 'invitation.title' : 'invitation.newTitle')}
+      title={answer ? t('invitation.title', { name: nameOf(admin) }) : t('invitation.newTitle')}
       size="lg"
       radius="lg"
       centered
