@@ -19,8 +19,10 @@ import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
+import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
+import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
 import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts';
 import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
@@ -41,7 +43,16 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const proxyTrust = (trusted: number | string) =>
   typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 
-export async function buildApp({ config, database }: { config: Config; database: Database }) {
+export async function buildApp({
+  config,
+  database,
+  clock,
+}: {
+  config: Config;
+  database: Database;
+  /** The time codes are checked against; tests fix it. */
+  clock?: () => number;
+}) {
   applyPlainMessages();
   const app = Fastify({
     logger: {
@@ -83,7 +94,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     );
   });
 
-  await app.register(contextPlugin, { config, database });
+  await app.register(contextPlugin, { config, database, clock });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
@@ -99,7 +110,10 @@ export async function buildApp({ config, database }: { config: Config; database:
     healthRoutes,
     authRoutes,
     invitationRoutes,
+    mfaRoutes,
+    sessionRoutes,
     adminRoutes,
+    adminSessionRoutes,
     planRoutes,
     featureRoutes,
     manufacturerRoutes,

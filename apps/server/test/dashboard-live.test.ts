@@ -80,6 +80,19 @@ describe('GET /v1/dashboard/admin/live', () => {
     expect(energyOf((await next()).data)).toBeCloseTo(energyOf(first.data) + 0.3, 1);
   });
 
+  it('ends a stream as soon as its session is revoked elsewhere, not at the next heartbeat', async () => {
+    const watcher = await createLoggedInAccount(app, database);
+    const next = await watchEvents<AdminDashboard>(
+      `${origin}${dashboardOperations.live.path}`,
+      watcher.token,
+    );
+    await next();
+    await database.rawTransaction((sql) =>
+      sql.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [watcher.account.id]),
+    );
+    await expect(next()).rejects.toThrow('The stream ended.');
+  });
+
   it('ends its streams when the server shuts down, instead of keeping it open', async () => {
     const { other, origin: elsewhere } = await anotherInstance();
     const next = await watchDashboard(elsewhere);

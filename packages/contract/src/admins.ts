@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword, ZProfile, ZSessionUser } from './auth.ts';
 import { LEVEL } from './levels.ts';
+import { ZAdminPolicy } from './mfa.ts';
 import { defineOperations } from './operation.ts';
 import { ZRecordIdParam, ZStatus, ZStatusParam } from './pagination.ts';
 import { HOUR_MS } from './time.ts';
@@ -35,6 +36,8 @@ export const ZAdmin = z
     last_sign_in_at: z.iso.datetime().nullable(),
     /** When the open invitation stops working; none once the admin chose a password, or after it expired. */
     invitation_expires_at: z.iso.datetime().nullable(),
+    /** Signs in with a second factor (an authenticator app's code). */
+    mfa_enabled: z.boolean(),
   })
   .meta({ id: 'Admin' });
 export type Admin = z.output<typeof ZAdmin>;
@@ -100,6 +103,30 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
     summary: 'Activate (1) or deactivate (0) an admin: deactivation ends their sessions at once, everywhere',
     access: 'owner',
     params: z.object({ id: ZRecordIdParam, status: ZStatusParam }),
+    data: ZAdminAnswer,
+    errors: [404, 409],
+  },
+  policy: {
+    method: 'GET',
+    path: '/v1/admins/policy',
+    summary: 'What every admin must do to sign in',
+    access: 'owner',
+    data: z.object({ policy: ZAdminPolicy }),
+  },
+  setPolicy: {
+    method: 'PUT',
+    path: '/v1/admins/policy',
+    summary: 'Require (or stop requiring) two-factor sign-in of every admin',
+    access: 'owner',
+    body: ZAdminPolicy,
+    data: z.object({ policy: ZAdminPolicy }),
+  },
+  resetMfa: {
+    method: 'POST',
+    path: '/v1/admins/:id/mfa/reset',
+    summary: "Turn off another admin's second factor (a lost phone): they set it up again",
+    access: 'owner',
+    params: ZAdminId,
     data: ZAdminAnswer,
     errors: [404, 409],
   },

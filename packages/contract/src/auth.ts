@@ -57,11 +57,19 @@ export type LoginRequest = z.input<typeof ZLoginRequest>;
 export const ZSessionUser = ZUser.extend({
   access_token: z.string(),
   expires_at: z.string(),
+  /** An owner requires two-factor sign-in and this admin has not set it up: the console sends them to do so. */
+  mfa_setup_required: z.boolean(),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
-/** What a login answers: the user with a token, or (a level that holds none) the user alone. */
-const ZLoginAnswer = z.object({ user: z.union([ZSessionUser, ZUser]) });
+/**
+ * What a login answers: the user with a token, or (a level that holds none) the user alone; or, for an admin
+ * who signs in with a second factor, the challenge that `POST /v1/auth/login/verify` takes with a code.
+ */
+const ZLoginAnswer = z.union([
+  z.object({ user: z.union([ZSessionUser, ZUser]) }),
+  z.object({ mfa_required: z.literal(true), challenge: z.string(), expires_at: z.string() }),
+]);
 
 export type UpdateProfileRequest = z.input<typeof ZProfile>;
 

@@ -26,6 +26,8 @@ export const errorCodes = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Owners require a second factor, and this admin has yet to set one up (in Settings). */
+  MFA_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** The record changed since the copy the edit was made from; reload it and edit again. */

@@ -18,6 +18,7 @@ const user: SessionUser = {
   post_code: '',
   access_token: 'token-123',
   expires_at: '2025-01-02T00:00:00.000Z',
+  mfa_setup_required: false,
 };
 
 describe('session record', () => {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from './database.ts';
 
 /**
- * The tables whose changes triggers announce (migrations 0004, 0010 and 0019), on this channel, with the
+ * The tables whose changes triggers announce (migrations 0004, 0010, 0019 and 0021), on this channel, with the
  * table's name. `fleet_days` changes with every telemetry batch; `device_keys` and `homes` only announce what
  * a device key's lookup depends on.
  */
@@ -14,7 +14,9 @@ export type AnnouncedTable =
   | 'commercial_clients'
   | 'fleet_days'
   | 'device_keys'
-  | 'homes';
+  | 'homes'
+  | 'admin_mfa'
+  | 'console_settings';
 const CHANNEL = 'radiant_changes';
 
 /** A table that changed, or `everything` when changes may have gone unheard. */

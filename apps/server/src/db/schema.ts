@@ -180,6 +180,11 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser or client that signed in (its User-Agent, shortened) and from which address. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** When the session was last used, to the minute: it is written at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -224,6 +229,74 @@ export const adminInvitations = pgTable(
   ],
 );
 
+/**
+ * An admin's authenticator secret (RFC 6238). Until a code confirms it, `enabledAt` is null and sign-in asks
+ * for no code. `lastStep` is the 30-second step of the newest code accepted: no code is accepted twice.
+ */
+export const adminMfa = pgTable(
+  'admin_mfa',
+  {
+    userId: integer('user_id').primaryKey(),
+    secret: text('secret').notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'admin_mfa_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Single-use codes for signing in without the authenticator app; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'recovery_codes_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash),
+  ],
+);
+
+/** A password accepted, waiting a few minutes for its second factor; only the challenge's hash is kept. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'login_challenges_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** Console-wide settings owners choose, one row per key (`require_mfa`). */
+export const consoleSettings = pgTable('console_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -249,6 +322,8 @@ export const auditLog = pgTable(
     }).onDelete('set null'),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );
 

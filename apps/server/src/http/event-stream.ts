@@ -20,12 +20,25 @@ export interface EventStream {
  * closes: an open one would keep `close()` waiting for its connection for ever.
  */
 export function eventStreams(app: FastifyInstance) {
-  const open = new Set<EventStream>();
+  const open = new Map<EventStream, () => Promise<boolean>>();
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of open.keys()) stream.end();
+  });
+  // A session revoked or an account deactivated, here or on another instance, ends its streams at once: the
+  // console reconnects, is refused, and goes to the login.
+  app.changes.onChange((change) => {
+    if (change !== 'users' && change !== 'access_tokens' && change !== 'everything') return;
+    for (const [stream, stillAllowed] of open) {
+      void stillAllowed()
+        .catch(() => false)
+        .then((allowed) => allowed || stream.end());
+    }
   });
 
-  /** Opens a stream as the answer; it ends at the first heartbeat after `stillAllowed` answers false. */
+  /**
+   * Opens a stream as the answer; it ends when `stillAllowed` answers false, checked at each heartbeat and
+   * each change of accounts or sessions.
+   */
   return (reply: FastifyReply, stillAllowed: () => Promise<boolean>): EventStream => {
     const body = new PassThrough();
     const write = (text: string) => {
@@ -43,7 +56,7 @@ export function eventStreams(app: FastifyInstance) {
       end: () => body.end(),
       onEnd: (listener) => void body.once('close', listener),
     };
-    open.add(stream);
+    open.set(stream, stillAllowed);
     body.once('close', () => {
       clearInterval(heartbeat);
       open.delete(stream);

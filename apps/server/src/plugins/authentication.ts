@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { accountLookup } from '../modules/auth/tokens.ts';
+import { mfaSetupGate } from '../modules/mfa/gate.ts';
 import { type Device, deviceLookup } from '../modules/telemetry/device-keys.ts';
 import type { UserRow } from '../modules/users/repository.ts';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: UserRow | null;
     accessToken: string | null;
+    /** The id of the signed-in session (its access token's row). */
+    sessionId: number | null;
     device: Device | null;
   }
   interface FastifyInstance {
@@ -22,6 +25,9 @@ declare module 'fastify' {
   }
 }
 
+/** The calls with which an admin sets up their own second factor. */
+const MFA_PATHS = '/v1/auth/mfa';
+
 /** The token is the Authorization header value, bare or as `<scheme> <token>` (Bearer, or Device for a key). */
 function readToken(header: string | undefined, scheme = 'Bearer'): string | null {
   const value = header?.trim().replace(new RegExp(`^${scheme}\\s+`, 'i'), '');
@@ -31,18 +37,20 @@ function readToken(header: string | undefined, scheme = 'Bearer'): string | null
 export const authenticationPlugin = fp(async (app) => {
   app.decorateRequest('account', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('device', null);
   const findAccountByToken = accountLookup(app.database.db, app.changes);
   app.decorate('findDevice', deviceLookup(app.database.db, app.changes));
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readToken(request.headers.authorization);
-    const account = token ? await findAccountByToken(token) : undefined;
-    if (!token || !account) {
+    const signedIn = token ? await findAccountByToken(token) : undefined;
+    if (!token || !signedIn) {
       throw new AppError('UNAUTHENTICATED', 'Your session has expired or is not valid. Please log in again.');
     }
-    request.account = account;
+    request.account = signedIn.user;
     request.accessToken = token;
+    request.sessionId = signedIn.sessionId;
   });
 
   // A home gateway signs its telemetry with its device key, never with an account's token.
@@ -55,20 +63,39 @@ export const authenticationPlugin = fp(async (app) => {
     request.device = device;
   });
 
+  /**
+   * When owners require a second factor, an admin without one may only set it up: every other admin call is
+   * refused until they have.
+   */
+  const mfaSetupRequired = mfaSetupGate(app.database.db, app.changes);
+  const requireSecondFactor = async (request: FastifyRequest, account: UserRow) => {
+    if (request.routeOptions.url?.startsWith(MFA_PATHS)) return;
+    if (await mfaSetupRequired(account)) {
+      throw new AppError(
+        'MFA_SETUP_REQUIRED',
+        'Set up two-factor sign-in in Settings first: an owner requires it of every admin.',
+      );
+    }
+  };
+
   // Hiding a button is not access control: every admin route runs this on the server.
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    if (!isAdminLevel(request.account?.level ?? 0)) {
+    const account = request.account;
+    if (!account || !isAdminLevel(account.level)) {
       throw new AppError('FORBIDDEN', 'Only administrators may use this part of Radiant.');
     }
+    await requireSecondFactor(request, account);
   });
 
   // The admin team, alarm rules, webhooks and the audit log are the owners' alone.
   app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    if (!isOwnerLevel(request.account?.level ?? 0)) {
+    const account = request.account;
+    if (!account || !isOwnerLevel(account.level)) {
       throw new AppError('FORBIDDEN', 'Only owners may use this part of Radiant.');
     }
+    await requireSecondFactor(request, account);
   });
 });
 
@@ -82,7 +109,9 @@ export function deviceOf(request: FastifyRequest): Device {
 export const actorIdOf = (request: FastifyRequest): number => accountOf(request).account.id;
 
 /** The account of an authenticated request; the route's onRequest hook guarantees it. */
-export function accountOf(request: FastifyRequest): { account: UserRow; token: string } {
-  if (!request.account || !request.accessToken) throw new Error('Route used without authentication.');
-  return { account: request.account, token: request.accessToken };
+export function accountOf(request: FastifyRequest): { account: UserRow; token: string; sessionId: number } {
+  if (!request.account || !request.accessToken || request.sessionId === null) {
+    throw new Error('Route used without authentication.');
+  }
+  return { account: request.account, token: request.accessToken, sessionId: request.sessionId };
 }

@@ -7,11 +7,13 @@ import { createAccount } from './accounts.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Environment = Record<string, string>;
+/** `clock`: the time the app checks time-bound codes against, for tests that fix it. */
+type AppOptions = { clock?: () => number };
 
 /** The real app on a fresh database for one test file, closed after the file's tests. */
-export async function createTestApp(environment: Environment = {}) {
+export async function createTestApp(environment: Environment = {}, options: AppOptions = {}) {
   const { database, drop } = await createTestDatabase();
-  const app = await startApp(database, environment);
+  const app = await startApp(database, environment, options);
   afterAll(async () => {
     await app.close();
     await drop();
@@ -20,9 +22,13 @@ export async function createTestApp(environment: Environment = {}) {
 }
 
 /** Another instance of the app over the same database, as behind a load balancer. */
-export async function startApp(database: Database, environment: Environment = {}) {
+export async function startApp(
+  database: Database,
+  environment: Environment = {},
+  { clock }: AppOptions = {},
+) {
   const config = parseConfig({ LOG_LEVEL: 'silent', ...environment });
-  const app = await buildApp({ config, database: { ...database, close: async () => {} } });
+  const app = await buildApp({ config, database: { ...database, close: async () => {} }, clock });
   await app.ready();
   return app;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS, type Admin, type AdminState, LEVEL } from '@radiant/contract';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { accessTokens, adminInvitations, users } from '../../db/schema.ts';
+import { accessTokens, adminInvitations, adminMfa, users } from '../../db/schema.ts';
 
 /**
  * An admin's row with what the team screen shows beside it. The subqueries name `users` in full: drizzle leaves
@@ -25,6 +25,8 @@ const adminColumns = {
         AND ${adminInvitations.expiresAt} > now())`.mapWith((value) =>
     value === null ? null : new Date(value),
   ),
+  mfaEnabled: sql<boolean>`EXISTS (SELECT 1 FROM ${adminMfa}
+      WHERE ${adminMfa.userId} = "users"."id" AND ${adminMfa.enabledAt} IS NOT NULL)`.mapWith(Boolean),
 };
 
 type AdminRow = Awaited<ReturnType<typeof selectAdmins>>[number];
@@ -51,6 +53,7 @@ const toAdmin = (row: AdminRow): Admin => ({
   created_at: row.createdAt.toISOString(),
   last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
   invitation_expires_at: row.invitationExpiresAt?.toISOString() ?? null,
+  mfa_enabled: row.mfaEnabled,
 });
 
 export async function listAdmins(executor: Executor): Promise<Admin[]> {

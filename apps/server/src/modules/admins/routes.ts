@@ -4,8 +4,17 @@ import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import type { AuthSettings } from '../auth/service.ts';
+import { sessionMetaOf } from '../auth/sessions.ts';
+import { getPolicy, setPolicy } from '../mfa/service.ts';
 import { listAdmins } from './repository.ts';
-import { acceptInvitation, createAdmin, inviteAdmin, setAdminStatus, updateAdmin } from './service.ts';
+import {
+  acceptInvitation,
+  createAdmin,
+  inviteAdmin,
+  resetAdminMfa,
+  setAdminStatus,
+  updateAdmin,
+} from './service.ts';
 
 /** Where invitation links point: `PUBLIC_URL`, or else the address the owner reached the console at. */
 const originOf = (app: FastifyInstance, request: FastifyRequest) =>
@@ -38,6 +47,19 @@ export const adminRoutes = operationRoutes(adminOperations, (app) => {
           : `${admin.first_name} ${admin.last_name} has been deactivated and signed out everywhere.`;
       return success('ADMIN_STATUS_CHANGED', description, { admin });
     },
+    policy: async () => success('ADMIN_POLICY', 'How admins sign in.', { policy: await getPolicy(db) }),
+    setPolicy: async (request) => {
+      const policy = await setPolicy(db, actorIdOf(request), request.body);
+      const description = policy.require_mfa
+        ? 'Every admin now signs in with a second factor; those without one set it up at their next sign-in.'
+        : 'Two-factor sign-in is now each admin’s own choice.';
+      return success('ADMIN_POLICY_CHANGED', description, { policy });
+    },
+    resetMfa: async (request) => {
+      const admin = await resetAdminMfa(db, actorIdOf(request), request.params.id);
+      const description = `${admin.first_name} ${admin.last_name} signs in without a second factor until they set one up again.`;
+      return success('ADMIN_MFA_RESET', description, { admin });
+    },
     invite: async (request) => {
       const invited = await inviteAdmin(db, actorIdOf(request), request.params.id, originOf(app, request));
       return success('ADMIN_INVITED', `A new link for ${invited.admin.email}. ${LINK_NOTE}`, invited);
@@ -53,7 +75,7 @@ export const invitationRoutes = operationRoutes(invitationOperations, (app) => {
   };
   return {
     accept: async (request) => {
-      const user = await acceptInvitation(app.database, settings, request.body, request.ip);
+      const user = await acceptInvitation(app.database, settings, request.body, sessionMetaOf(request));
       return success(
         'INVITATION_ACCEPTED',
         'Welcome to Radiant! Your password is set and you are signed in.',

@@ -21,8 +21,10 @@ import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { claimAttempt, forgiveAttempt } from '../auth/login-throttle.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/service.ts';
-import { hashToken, issueToken, revokeTokensOfUsers } from '../auth/tokens.ts';
-import { insertUser, markUserSeen, toUser, updateUserPassword } from '../users/repository.ts';
+import { type SessionMeta, startSession } from '../auth/sessions.ts';
+import { hashToken, revokeTokensOfUsers } from '../auth/tokens.ts';
+import { resetMfa } from '../mfa/service.ts';
+import { insertUser, updateUserPassword } from '../users/repository.ts';
 import { closeInvitations, findAdmin, findOpenInvitation, lockActiveOwners } from './repository.ts';
 
 const ENTITY = 'admin';
@@ -150,6 +152,18 @@ export async function setAdminStatus(db: Db, actorId: number, id: number, status
   });
 }
 
+/** Turns off another admin's second factor, when they lost their phone and their recovery codes. */
+export async function resetAdminMfa(db: Db, actorId: number, id: number): Promise<Admin> {
+  return db.transaction(async (tx) => {
+    const admin = await foundAdmin(tx, id);
+    if (!admin.mfa_enabled) {
+      throw new AppError('CONFLICT', `${nameOf(admin)} does not sign in with a second factor.`);
+    }
+    await resetMfa(tx, actorId, id);
+    return foundAdmin(tx, id);
+  });
+}
+
 /**
  * A new invitation link: for an admin who has not joined yet (the first expired, say), or one who forgot their
  * password. Accepting it sets a new password and ends the admin's other sessions.
@@ -179,9 +193,9 @@ export async function acceptInvitation(
   { db }: Database,
   settings: AuthSettings,
   { token, password }: Required<AcceptInvitationRequest>,
-  clientAddress: string,
+  meta: SessionMeta,
 ): Promise<SessionUser> {
-  const keys = [`invitation:${clientAddress}`];
+  const keys = [`invitation:${meta.address}`];
   const tokenHash = hashToken(token);
   await claimAttempt(db, keys, settings.throttle);
   if (!(await findOpenInvitation(db, tokenHash))) throw invitationGone();
@@ -199,15 +213,13 @@ export async function acceptInvitation(
     await updateUserPassword(tx, account.id, passwordHash);
     await closeInvitations(tx, account.id);
     await revokeTokensOfUsers(tx, [account.id]);
-    await markUserSeen(tx, account.id);
-    const issued = await issueToken(tx, account.id, settings.tokenTtlMs);
     await writeAudit(tx, {
       actorId: account.id,
       action: 'accept_invitation',
       entity: ENTITY,
       entityId: account.id,
     });
-    return { ...toUser(account), access_token: issued.token, expires_at: issued.expiresAt.toISOString() };
+    return startSession(tx, account, settings.tokenTtlMs, meta);
   });
   if (!session) throw invitationGone();
   return session;

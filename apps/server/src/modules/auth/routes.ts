@@ -4,6 +4,7 @@ import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
 import { toUser } from '../users/repository.ts';
 import { type AuthSettings, changePassword, logIn, logOut, updateProfile } from './service.ts';
+import { sessionMetaOf } from './sessions.ts';
 
 /** Account endpoints: any authenticated account may use them for itself (the app's users too). */
 export const authRoutes = operationRoutes(authOperations, (app) => {
@@ -13,8 +14,15 @@ export const authRoutes = operationRoutes(authOperations, (app) => {
   };
   return {
     login: async (request) => {
-      const user = await logIn(app.database, settings, request.body, request.ip);
-      return success('LOGIN_SUCCESS', 'Welcome back! You are now logged in.', { user });
+      const signIn = await logIn(app.database, settings, request.body, sessionMetaOf(request));
+      if ('mfa_required' in signIn) {
+        return success(
+          'MFA_REQUIRED',
+          'Enter the code from your authenticator app to finish signing in.',
+          signIn,
+        );
+      }
+      return success('LOGIN_SUCCESS', 'Welcome back! You are now logged in.', signIn);
     },
     me: async (request) => success('ME', 'Your account details.', { me: toUser(accountOf(request).account) }),
     updateProfile: async (request) => {

@@ -1,5 +1,6 @@
 import {
   type ChangePasswordRequest,
+  isAdminLevel,
   isTokenLevel,
   type LoginRequest,
   type Profile,
@@ -9,18 +10,14 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../audit/repository.ts';
+import { hasMfa, openChallenge } from '../mfa/service.ts';
 import type { UserRow } from '../users/repository.ts';
-import {
-  findUserByEmail,
-  markUserSeen,
-  toUser,
-  updateUserPassword,
-  updateUserProfile,
-} from '../users/repository.ts';
+import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
 import { hashChosenPassword } from './common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, verifyPassword } from './passwords.ts';
-import { issueToken, revokeToken, revokeTokensOfUsers } from './tokens.ts';
+import { type SessionMeta, startSession } from './sessions.ts';
+import { revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
 export interface AuthSettings {
   tokenTtlMs: number;
@@ -54,17 +51,20 @@ const signInRefused = (
   details: { email, reason, ip },
 });
 
+/** What a sign-in gives: a session, the account alone (a level that holds no token), or a second-factor challenge. */
+export type SignIn = { user: SessionUser | User } | Awaited<ReturnType<typeof openChallenge>>;
+
 export async function logIn(
   { db }: Database,
   settings: AuthSettings,
   credentials: Required<LoginRequest>,
-  clientAddress: string,
-): Promise<SessionUser | User> {
-  const keys = throttleKeys(credentials.email, clientAddress);
+  meta: SessionMeta,
+): Promise<SignIn> {
+  const keys = throttleKeys(credentials.email, meta.address);
   await claimAttempt(db, keys, settings.throttle);
   const account = await findUserByEmail(db, credentials.email);
   const matches = await verifyPassword(account?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  const refused = (reason: string) => signInRefused(credentials.email, account, reason, clientAddress);
+  const refused = (reason: string) => signInRefused(credentials.email, account, reason, meta.address);
   if (!account || !matches) {
     await writeAudit(db, refused(account ? 'wrong_password' : 'unknown_email'));
     throw invalidCredentials();
@@ -75,16 +75,13 @@ export async function logIn(
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }
   if (!isTokenLevel(account.level)) {
-    await writeAudit(db, signedIn(account, clientAddress));
-    return toUser(account);
+    await writeAudit(db, signedIn(account, meta.address));
+    return { user: toUser(account) };
   }
-  // A login is when an account was last seen (the residential-users list sorts by it).
-  const { token, expiresAt } = await db.transaction(async (tx) => {
-    await markUserSeen(tx, account.id);
-    await writeAudit(tx, signedIn(account, clientAddress));
-    return issueToken(tx, account.id, settings.tokenTtlMs);
-  });
-  return { ...toUser(account), access_token: token, expires_at: expiresAt.toISOString() };
+  // The password is half of an admin's sign-in with a second factor: the code completes it.
+  if (isAdminLevel(account.level) && (await hasMfa(db, account.id)))
+    return openChallenge(db, account.id, meta);
+  return { user: await db.transaction((tx) => startSession(tx, account, settings.tokenTtlMs, meta)) };
 }
 
 /** Ends the session of this token, and says so in the audit log. */

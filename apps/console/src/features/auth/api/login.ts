@@ -11,7 +11,7 @@ export const useLogin = ({ onAdmin }: { onAdmin: () => void }) =>
   useMutation({
     mutationFn: login,
     onSuccess: async ({ data }) => {
-      if (!isAdminLevel(data.user.level) || !('access_token' in data.user)) return;
+      if (!('user' in data) || !isAdminLevel(data.user.level) || !('access_token' in data.user)) return;
       await startSession(data.user);
       onAdmin();
     },
