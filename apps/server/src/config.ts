@@ -45,6 +45,9 @@ const ZEnvironment = z.object({
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
   // The console's address as admins reach it, for invitation links; by default the address the owner used.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // A mail server invitation links are also sent through (smtp:// or smtps://, with its credentials).
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).default('Radiant <no-reply@radiant.local>'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -78,5 +81,6 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     mqttUrl: env.MQTT_URL,
     publicUrl: env.PUBLIC_URL,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import {
   type Admin,
   adminOperations,
@@ -7,7 +8,8 @@ import {
   invitationOperations,
   LEVEL,
 } from '@radiant/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAccount } from './support/accounts.ts';
 import {
   callerAs,
@@ -231,6 +233,61 @@ describe('passwords everywhere', () => {
     expect(change.statusCode).toBe(400);
     expect(change.json().errors[0]).toMatchObject({ path: 'new_password' });
     expect((await callOperation(app, authOperations.me, {}, owner.token)).statusCode).toBe(200);
+  });
+});
+
+describe('mailing invitation links', () => {
+  /** A real SMTP server on a free port, keeping what it receives. */
+  async function mailServer() {
+    const received: { to: string; text: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo[0]?.address ?? '', text });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return { url: `smtp://127.0.0.1:${port}`, received };
+  }
+
+  it('sends the link to the new admin through SMTP_URL, and says so', async () => {
+    const smtp = await mailServer();
+    const mailing = await startApp(database, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://console.example.com',
+    });
+    onTestFinished(() => mailing.close());
+    const response = await callOperation(mailing, adminOperations.create, { body: newAdmin() }, owner.token);
+    const { admin, invitation } = response.json().data;
+    expect(invitation.mailed).toBe(true);
+    expect(response.json().description).toContain(`emailed to ${admin.email}`);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toBe(admin.email);
+    // Quoted-printable may wrap the long link: join its soft line breaks before looking for it.
+    expect(smtp.received[0]?.text.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(invitation.url);
+  });
+
+  it('still answers the link when the mail server does not take it', async () => {
+    const smtp = await mailServer();
+    const closedPort = smtp.url.replace(/:\d+$/, ':1');
+    const mailing = await startApp(database, { SMTP_URL: closedPort });
+    onTestFinished(() => mailing.close());
+    const response = await callOperation(mailing, adminOperations.create, { body: newAdmin() }, owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.invitation).toMatchObject({
+      mailed: false,
+      url: expect.stringContaining('#token='),
+    });
   });
 });
 

@@ -56,7 +56,13 @@ export type AdminUpdate = z.input<typeof ZAdminUpdate>;
 
 /** An invitation link: shown to the owner who made it this once, and never stored (only its hash is). */
 export const ZInvitation = z
-  .object({ url: z.string(), token: z.string(), expires_at: z.iso.datetime() })
+  .object({
+    url: z.string(),
+    token: z.string(),
+    expires_at: z.iso.datetime(),
+    /** Also sent to the admin's email: only with a mail server configured (`SMTP_URL`), and when it took it. */
+    mailed: z.boolean(),
+  })
   .meta({ id: 'Invitation' });
 export type Invitation = z.output<typeof ZInvitation>;
 

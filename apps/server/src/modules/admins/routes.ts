@@ -6,6 +6,7 @@ import { actorIdOf } from '../../plugins/authentication.ts';
 import type { AuthSettings } from '../auth/service.ts';
 import { sessionMetaOf } from '../auth/sessions.ts';
 import { getPolicy, setPolicy } from '../mfa/service.ts';
+import { invitationMailer } from './invitation-mail.ts';
 import { listAdmins } from './repository.ts';
 import {
   acceptInvitation,
@@ -25,14 +26,24 @@ const LINK_NOTE = 'Copy the invitation link now: it is not shown again, and it w
 /** The admin team: owners add admins, change their role, deactivate them and give them a new link. */
 export const adminRoutes = operationRoutes(adminOperations, (app) => {
   const { db } = app.database;
+  const mailer = invitationMailer(app.config.smtp, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  /** The invitation as answered: mailed too when a mail server is configured and took it. */
+  const handOver = async ({ admin, invitation }: Awaited<ReturnType<typeof inviteAdmin>>) => {
+    const mailed = await mailer.send(admin, invitation);
+    const note = mailed ? `It was also emailed to ${admin.email}. ${LINK_NOTE}` : LINK_NOTE;
+    return { data: { admin, invitation: { ...invitation, mailed } }, note };
+  };
   return {
     list: async () => {
       const admins = await listAdmins(db);
       return success('ADMINS', `${countOf(admins.length, 'admin')}.`, { admins });
     },
     create: async (request) => {
-      const created = await createAdmin(db, actorIdOf(request), request.body, originOf(app, request));
-      return success('ADMIN_CREATED', `${created.admin.email} has been added. ${LINK_NOTE}`, created);
+      const { data, note } = await handOver(
+        await createAdmin(db, actorIdOf(request), request.body, originOf(app, request)),
+      );
+      return success('ADMIN_CREATED', `${data.admin.email} has been added. ${note}`, data);
     },
     update: async (request) => {
       const admin = await updateAdmin(db, actorIdOf(request), request.params.id, request.body);
@@ -61,8 +72,10 @@ export const adminRoutes = operationRoutes(adminOperations, (app) => {
       return success('ADMIN_MFA_RESET', description, { admin });
     },
     invite: async (request) => {
-      const invited = await inviteAdmin(db, actorIdOf(request), request.params.id, originOf(app, request));
-      return success('ADMIN_INVITED', `A new link for ${invited.admin.email}. ${LINK_NOTE}`, invited);
+      const { data, note } = await handOver(
+        await inviteAdmin(db, actorIdOf(request), request.params.id, originOf(app, request)),
+      );
+      return success('ADMIN_INVITED', `A new link for ${data.admin.email}. ${note}`, data);
     },
   };
 });

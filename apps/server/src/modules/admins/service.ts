@@ -52,7 +52,7 @@ async function issueInvitation(
   actorId: number,
   admin: Admin,
   origin: string,
-): Promise<Invitation> {
+): Promise<Omit<Invitation, 'mailed'>> {
   await closeInvitations(executor, admin.id);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
