@@ -11,7 +11,10 @@ export function InvitationLink({ admin, invitation, onDone }: InvitationLinkProp
   const { t } = useTranslation('admins');
   return (
     <ShownOnce
-      intro={t('invitation.intro', { name: nameOf(admin), email: admin.email })}
+      intro={t(invitation.mailed ? 'invitation.introMailed' : 'invitation.intro', {
+        name: nameOf(admin),
+        email: admin.email,
+      })}
       label={t('invitation.label')}
       value={invitation.url}
       warning={t('invitation.once', {
