@@ -98,6 +98,13 @@ describe('inviting an admin', () => {
 
   it('lets the invited admin choose a password once, and signs them in', async () => {
     const { admin, invitation } = await invite();
+    const check = () => callOperation(app, invitationOperations.check, { body: { token: invitation.token } });
+    expect((await check()).json().data.invitation).toEqual({
+      email: admin.email,
+      first_name: admin.first_name,
+      last_name: admin.last_name,
+      expires_at: invitation.expires_at,
+    });
     const refused = await callOperation(app, authOperations.login, {
       body: { email: admin.email, password: 'a-password-of-my-own' },
     });
@@ -114,6 +121,7 @@ describe('inviting an admin', () => {
 
     const again = await accept(invitation.token, 'another-password-entirely');
     expect(again.statusCode).toBe(410);
+    expect((await check()).statusCode).toBe(410);
     expect(again.json().message).toBe('GONE');
     const login = await callOperation(app, authOperations.login, {
       body: { email: admin.email, password: 'a-password-of-my-own' },

@@ -148,8 +148,24 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
   },
 });
 
+/** Who an open invitation is for: the accept screen greets them and password managers learn the email. */
+export const ZInvitationPreview = z
+  .object({ email: z.string(), first_name: z.string(), last_name: z.string(), expires_at: z.iso.datetime() })
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.output<typeof ZInvitationPreview>;
+
 /** The invited admin's side: the link's token and a password of their own give a session. */
 export const invitationOperations = defineOperations('invitation', 'Authentication', {
+  check: {
+    method: 'POST',
+    path: '/v1/auth/invitation/check',
+    summary:
+      'Who an invitation link is for and until when; 410 when it has been used, replaced or has expired',
+    access: 'public',
+    body: ZAcceptInvitationRequest.pick({ token: true }),
+    data: z.object({ invitation: ZInvitationPreview }),
+    errors: [410, 429],
+  },
   accept: {
     method: 'POST',
     path: '/v1/auth/invitation/accept',

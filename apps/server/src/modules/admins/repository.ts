@@ -89,7 +89,11 @@ export async function closeInvitations(executor: Executor, userId: number): Prom
 /** The open, unexpired invitation of this token hash; `lock`ed until the transaction ends when asked. */
 export async function findOpenInvitation(executor: Executor, tokenHash: string, { lock = false } = {}) {
   const query = executor
-    .select({ id: adminInvitations.id, userId: adminInvitations.userId })
+    .select({
+      id: adminInvitations.id,
+      userId: adminInvitations.userId,
+      expiresAt: adminInvitations.expiresAt,
+    })
     .from(adminInvitations)
     .where(
       and(

@@ -10,6 +10,7 @@ import { invitationMailer } from './invitation-mail.ts';
 import { listAdmins } from './repository.ts';
 import {
   acceptInvitation,
+  checkInvitation,
   createAdmin,
   inviteAdmin,
   resetAdminMfa,
@@ -87,6 +88,15 @@ export const invitationRoutes = operationRoutes(invitationOperations, (app) => {
     throttle: { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs },
   };
   return {
+    check: async (request) => {
+      const invitation = await checkInvitation(
+        app.database.db,
+        settings.throttle,
+        request.body.token,
+        request.ip,
+      );
+      return success('INVITATION', `An invitation for ${invitation.email}.`, { invitation });
+    },
     accept: async (request) => {
       const user = await acceptInvitation(app.database, settings, request.body, sessionMetaOf(request));
       return success(

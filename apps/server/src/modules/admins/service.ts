@@ -7,6 +7,7 @@ import {
   INVITATION_LIFETIME_MS,
   INVITATION_PATH,
   type Invitation,
+  type InvitationPreview,
   isAdminLevel,
   LEVEL,
   type SessionUser,
@@ -18,7 +19,7 @@ import { adminInvitations, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashChosenPassword } from '../auth/common-passwords.ts';
-import { claimAttempt, forgiveAttempt } from '../auth/login-throttle.ts';
+import { claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/service.ts';
 import { type SessionMeta, startSession } from '../auth/sessions.ts';
@@ -186,8 +187,35 @@ const invitationGone = () =>
   );
 
 /**
+ * The open invitation of a link's token. Unknown, used and expired links count as failed attempts of the
+ * address, throttled like sign-ins.
+ */
+async function openInvitationOf(db: Db, throttle: ThrottlePolicy, tokenHash: string, address: string) {
+  const keys = [`invitation:${address}`];
+  await claimAttempt(db, keys, throttle);
+  const invitation = await findOpenInvitation(db, tokenHash);
+  if (!invitation) throw invitationGone();
+  await forgiveAttempt(db, keys);
+  return invitation;
+}
+
+/** Who an open invitation is for, so that the screen where they choose a password can greet them. */
+export async function checkInvitation(
+  db: Db,
+  throttle: ThrottlePolicy,
+  token: string,
+  address: string,
+): Promise<InvitationPreview> {
+  const invitation = await openInvitationOf(db, throttle, hashToken(token), address);
+  const admin = await findAdmin(db, invitation.userId);
+  if (admin?.status !== 1) throw invitationGone();
+  const { email, first_name, last_name } = admin;
+  return { email, first_name, last_name, expires_at: invitation.expiresAt.toISOString() };
+}
+
+/**
  * The invited admin chooses a password: the link is used up, any earlier session ends, and the admin is signed
- * in. Unknown, used and expired links count as failed attempts of the address, throttled like sign-ins.
+ * in.
  */
 export async function acceptInvitation(
   { db }: Database,
@@ -195,11 +223,8 @@ export async function acceptInvitation(
   { token, password }: Required<AcceptInvitationRequest>,
   meta: SessionMeta,
 ): Promise<SessionUser> {
-  const keys = [`invitation:${meta.address}`];
   const tokenHash = hashToken(token);
-  await claimAttempt(db, keys, settings.throttle);
-  if (!(await findOpenInvitation(db, tokenHash))) throw invitationGone();
-  await forgiveAttempt(db, keys);
+  await openInvitationOf(db, settings.throttle, tokenHash, meta.address);
   const passwordHash = await hashChosenPassword(password, 'password');
   const session = await db.transaction(async (tx) => {
     // Locked and read again: of two tabs accepting the same link at once, one wins.
