@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import type { AuthSettings } from '../auth/service.ts';
+import { authSettingsOf } from '../auth/service.ts';
 import { sessionMetaOf } from '../auth/sessions.ts';
 import { getPolicy, setPolicy } from '../mfa/service.ts';
 import { invitationMailer } from './invitation-mail.ts';
@@ -83,10 +83,7 @@ export const adminRoutes = operationRoutes(adminOperations, (app) => {
 
 /** The invited admin's side of the link. */
 export const invitationRoutes = operationRoutes(invitationOperations, (app) => {
-  const settings: AuthSettings = {
-    tokenTtlMs: app.config.tokenTtlMs,
-    throttle: { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs },
-  };
+  const settings = authSettingsOf(app.config);
   return {
     check: async (request) => {
       const invitation = await checkInvitation(

@@ -3,15 +3,12 @@ import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
 import { toUser } from '../users/repository.ts';
-import { type AuthSettings, changePassword, logIn, logOut, updateProfile } from './service.ts';
+import { authSettingsOf, changePassword, logIn, logOut, updateProfile } from './service.ts';
 import { sessionMetaOf } from './sessions.ts';
 
 /** Account endpoints: any authenticated account may use them for itself (the app's users too). */
 export const authRoutes = operationRoutes(authOperations, (app) => {
-  const settings: AuthSettings = {
-    tokenTtlMs: app.config.tokenTtlMs,
-    throttle: { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs },
-  };
+  const settings = authSettingsOf(app.config);
   return {
     login: async (request) => {
       const signIn = await logIn(app.database, settings, request.body, sessionMetaOf(request));

@@ -7,6 +7,7 @@ import {
   type SessionUser,
   type User,
 } from '@radiant/contract';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../audit/repository.ts';
@@ -23,6 +24,12 @@ export interface AuthSettings {
   tokenTtlMs: number;
   throttle: ThrottlePolicy;
 }
+
+/** How long sessions last and how many failed attempts are allowed, from the configuration. */
+export const authSettingsOf = (config: Config): AuthSettings => ({
+  tokenTtlMs: config.tokenTtlMs,
+  throttle: { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMs },
+});
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
 

@@ -2,13 +2,15 @@ import { mfaOperations } from '@radiant/contract';
 import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
+import { authSettingsOf } from '../auth/service.ts';
 import { sessionMetaOf } from '../auth/sessions.ts';
 import { disableMfa, enableMfa, mfaStatus, setUpMfa, verifyLogin } from './service.ts';
 
 /** An admin's own second factor, and the second step of their sign-in. */
 export const mfaRoutes = operationRoutes(mfaOperations, (app) => {
   const { db } = app.database;
-  const throttle = { maxFailures: app.config.loginMaxFailures, windowMs: app.config.loginWindowMs };
+  const settings = authSettingsOf(app.config);
+  const { throttle } = settings;
   return {
     status: async (request) => {
       const mfa = await mfaStatus(db, accountOf(request).account.id);
@@ -37,7 +39,6 @@ export const mfaRoutes = operationRoutes(mfaOperations, (app) => {
       return success('MFA_DISABLED', 'Two-factor sign-in is off.', { mfa });
     },
     verify: async (request) => {
-      const settings = { tokenTtlMs: app.config.tokenTtlMs, throttle };
       const user = await verifyLogin(db, settings, request.body, sessionMetaOf(request), app.now());
       return success('LOGIN_SUCCESS', 'Welcome back! You are now logged in.', { user });
     },
