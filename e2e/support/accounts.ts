@@ -140,3 +140,14 @@ export async function expireInvitations(userId: number) {
     ),
   );
 }
+
+/** Moves an admin's open sign-in challenges into the past, as if their 5 minutes had gone by. */
+export async function expireLoginChallenges(userId: number) {
+  await database.rawTransaction((sql) =>
+    sql.query(
+      `UPDATE login_challenges SET expires_at = now() - interval '1 minute'
+       WHERE user_id = $1 AND used_at IS NULL`,
+      [userId],
+    ),
+  );
+}

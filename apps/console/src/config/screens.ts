@@ -71,6 +71,8 @@ export const paths = {
   roomsAnalytics: '/rooms-analytics',
   perRoomAnalytics: '/per-room-analytics',
   settings: '/settings',
+  /** Settings, opened at its two-factor sign-in section. */
+  twoFactor: '/settings#two-factor',
   admins: '/admins',
   acceptInvitation: INVITATION_PATH,
   plans: '/subscriptions',

@@ -7,7 +7,7 @@ import {
   urlOf,
 } from '@radiant/contract';
 import { ApiError } from './api-error';
-import { endSession, getAccessToken } from './session';
+import { endSession, getAccessToken, setMfaSetupRequired } from './session';
 
 /** Upload progress from 0 to 100. */
 export type OnProgress = (percent: number) => void;
@@ -18,12 +18,18 @@ type Arguments<O extends Operation> =
     ? [input?: OperationInput<O>, options?: CallOptions]
     : [input: OperationInput<O>, options?: CallOptions];
 
-/** A successful envelope, or an `ApiError`; an expired or revoked token on a signed-in call ends the session. */
+/**
+ * A successful envelope, or an `ApiError`; an expired or revoked token on a signed-in call ends the session,
+ * and a second factor an owner requires marks it.
+ */
 function settle<T>(status: number, body: unknown, signedIn: boolean): T {
   if (status >= 200 && status < 300) return body as T;
   // The route guard then sends the admin to the login.
   if (status === 401 && signedIn) endSession();
-  throw new ApiError(status, (body ?? {}) as Partial<ErrorEnvelope>);
+  const error = new ApiError(status, (body ?? {}) as Partial<ErrorEnvelope>);
+  // An owner requires a second factor this admin has not set up: the route guard sends them to Settings.
+  if (error.code === 'MFA_SETUP_REQUIRED' && signedIn) void setMfaSetupRequired(true);
+  throw error;
 }
 
 /** A multipart body: text fields as strings, files as they are; absent fields are left out. */

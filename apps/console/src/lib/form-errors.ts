@@ -9,3 +9,13 @@ export function fieldErrorsOf(error: unknown): FormErrors {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(error.errors.map(({ path, message }) => [path, message]));
 }
+
+/**
+ * The server's description of a code or password it refused (wrong: 400; too many tries: 429), to show beneath
+ * the one field it is about; undefined for anything else, which is a toast's.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 400 || error.status === 429)
+    ? error.message
+    : undefined;
+}

@@ -65,6 +65,17 @@ export async function updateSessionUser(user: User): Promise<void> {
   if (current?.user.id === user.id) await setSession({ ...current, user: { ...current.user, ...user } });
 }
 
+/**
+ * Whether an owner requires a second factor this admin has yet to set up: set by a sign-in's answer or a call
+ * refused with MFA_SETUP_REQUIRED, cleared once it is on (or no longer required). The route guard reads it.
+ */
+export async function setMfaSetupRequired(required: boolean): Promise<void> {
+  const current = sessionStore.get();
+  if (current && current.user.mfa_setup_required !== required) {
+    await setSession({ ...current, user: { ...current.user, mfa_setup_required: required } });
+  }
+}
+
 export function endSession(): void {
   clearTimeout(expiryTimer);
   clearStorage();

@@ -16,7 +16,10 @@ class Refused extends Error {}
  * ends or changes. Read with fetch, since EventSource cannot send the Authorization header.
  */
 export function useEventStream(path: string, onEvent: (event: ServerSentEvent) => void): LiveState {
-  const token = useSessionUser()?.access_token;
+  const user = useSessionUser();
+  const token = user?.access_token;
+  // Refused (403) until the second factor an owner requires is set up; it connects once it is.
+  const held = user?.mfa_setup_required ?? false;
   const visible = useDocumentVisibility() === 'visible';
   const [state, setState] = useState<LiveState>('connecting');
   // The latest handler, without reconnecting each time the caller renders.
@@ -24,7 +27,7 @@ export function useEventStream(path: string, onEvent: (event: ServerSentEvent) =
   handler.current = onEvent;
 
   useEffect(() => {
-    if (!token || !visible) return;
+    if (!token || !visible || held) return;
     const closed = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -62,7 +65,7 @@ export function useEventStream(path: string, onEvent: (event: ServerSentEvent) =
       closed.abort();
       clearTimeout(retry);
     };
-  }, [path, token, visible]);
+  }, [path, token, visible, held]);
 
   return state;
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconEyeOff } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDownload, IconEyeOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { saveFile } from '@/lib/download';
 
 type ShownOnceProps = {
   /** What it is for and who to give it to. */
@@ -10,17 +11,21 @@ type ShownOnceProps = {
   /** The value's name, which also names its block for screen readers. */
   label: string;
   value: string;
+  /** A list (one item a line, such as codes) laid out in this many columns. */
+  columns?: number;
   /** That it will not be shown again, and what to do if it is lost. */
   warning: ReactNode;
   copy: { label: string; copied: string };
+  /** Also saved as a text file, with `text` (the value and what it is for) as its content. */
+  download?: { label: string; filename: string; text: string };
   done: { label: string; onDone: () => void };
 };
 
 /**
- * A value the server answers once and never again (a signing secret, an invitation link): shown whole, with a
- * copy button, until the person says they have it.
+ * A value the server answers once and never again (a signing secret, an invitation link, recovery codes):
+ * shown whole, with a copy button, until the person says they have it.
  */
-export function ShownOnce({ intro, label, value, warning, copy, done }: ShownOnceProps) {
+export function ShownOnce({ intro, label, value, columns, warning, copy, download, done }: ShownOnceProps) {
   const labelId = useId();
   return (
     <Stack gap="md">
@@ -34,7 +39,11 @@ export function ShownOnce({ intro, label, value, warning, copy, done }: ShownOnc
           block
           dir="ltr"
           aria-labelledby={labelId}
-          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          style={{
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+            ...(columns && { columnCount: columns, columnGap: '3em', width: 'fit-content', fontSize: '1em' }),
+          }}
         >
           {value}
         </Code>
@@ -43,17 +52,30 @@ export function ShownOnce({ intro, label, value, warning, copy, done }: ShownOnc
         {warning}
       </Alert>
       <Group justify="space-between">
-        <CopyButton value={value}>
-          {({ copied, copy: copyValue }) => (
+        <Group gap="xs">
+          <CopyButton value={value}>
+            {({ copied, copy: copyValue }) => (
+              <Button
+                variant="light"
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copyValue}
+              >
+                {copied ? copy.copied : copy.label}
+              </Button>
+            )}
+          </CopyButton>
+          {download && (
             <Button
-              variant="light"
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copyValue}
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() =>
+                saveFile(new Blob([download.text], { type: 'text/plain;charset=utf-8' }), download.filename)
+              }
             >
-              {copied ? copy.copied : copy.label}
+              {download.label}
             </Button>
           )}
-        </CopyButton>
+        </Group>
         <Button onClick={done.onDone}>{done.label}</Button>
       </Group>
     </Stack>

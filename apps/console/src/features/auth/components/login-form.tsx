@@ -6,16 +6,25 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/screens';
 import { useLogin } from '../api/login';
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** The email typed before, when the admin comes back from the code step. */
+  email: string;
+  onChallenge: (challenge: string, email: string) => void;
+};
+
+export function LoginForm({ email, onChallenge }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const login = useLogin({ onAdmin: () => navigate(paths.home, { replace: true }) });
   const form = useForm<LoginRequest>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email, password: '' },
     validate: {
       email: (value) => (value.trim() ? null : t('auth.emailRequired')),
       password: (value) => (value ? null : t('auth.passwordRequired')),
     },
+  });
+  const login = useLogin({
+    onAdmin: () => navigate(paths.home, { replace: true }),
+    onChallenge: (challenge) => onChallenge(challenge, form.values.email.trim()),
   });
 
   return (

@@ -1,17 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/screens';
 import { useSessionUser } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { SecondFactorForm } from '../components/second-factor-form';
 
+/** The password, then (for an admin who signs in with a second factor) the code, on the same screen. */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [challenge, setChallenge] = useState<string>();
   if (useSessionUser()) return <Navigate to={paths.home} replace />;
 
+  if (challenge) {
+    return (
+      <AuthLayout title={t('secondFactor.title')} subtitle={t('secondFactor.subtitle')}>
+        <SecondFactorForm challenge={challenge} onBack={() => setChallenge(undefined)} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title={t('auth.title')} subtitle={t('auth.subtitle')}>
-      <LoginForm />
+      <LoginForm
+        email={email}
+        onChallenge={(nextChallenge, typedEmail) => {
+          setEmail(typedEmail);
+          setChallenge(nextChallenge);
+        }}
+      />
     </AuthLayout>
   );
 }
