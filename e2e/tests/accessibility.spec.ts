@@ -20,8 +20,9 @@ import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { invitedAdmin } from './admin-helpers.ts';
-import { logIn } from './console-helpers.ts';
+import { logIn, logOut, submitLogin } from './console-helpers.ts';
 import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
+import { codeStepHeading, turnOnInSettings } from './two-factor-helpers.ts';
 
 /** The display modes as the header toggles save them; dark and high contrast combine. */
 const MODES = {
@@ -172,6 +173,12 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   { name: 'add a commercial client', path: '/commercial-clients-add' },
   { name: 'settings', path: '/settings' },
+  {
+    name: 'two-factor setup with its QR code',
+    path: '/settings#two-factor',
+    press: 'Turn on two-factor sign-in',
+    shows: (page) => page.getByRole('img', { name: 'QR code for your authenticator app' }),
+  },
   { name: 'not found', path: '/404' },
   { name: 'residential revenue chart', path: '/residential-users-revenue-chart' },
   {
@@ -305,7 +312,11 @@ async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, 
     await expect(shown).toHaveCSS('opacity', '1', LOADED);
     await expect(shown.locator(LOADING)).toHaveCount(0, LOADED);
   }
-  // Colours are measured mid-transition otherwise; only the loading bar's sweep runs forever.
+  await settled(page);
+}
+
+/** Colours are measured mid-transition otherwise; only the loading bar's sweep runs forever. */
+async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document
@@ -403,6 +414,27 @@ for (const [modeName, mode] of Object.entries(MODES)) {
           await open(adminPage, mode, viewport, screen, ids);
           await expect(adminPage.getByText('Only owners can manage the admin team')).toBeVisible();
           await expectAccessible(adminPage, where, screen);
+        });
+
+        // An admin of their own turns two-factor sign-in on, then signs in again: the screens on the way.
+        test("two-factor sign-in's recovery codes and the login's code step", async ({ page: adminPage }) => {
+          const admin = await createAccount({ level: LEVEL.ADMIN });
+          await logIn(adminPage, admin);
+          const settings = { name: 'settings', path: '/settings#two-factor' };
+          await open(adminPage, mode, viewport, settings, ids);
+          await turnOnInSettings(adminPage);
+          await settled(adminPage);
+          await expectAccessible(adminPage, where, { name: 'recovery codes', path: settings.path });
+
+          await adminPage.getByRole('button', { name: 'I have saved them' }).click();
+          await logOut(adminPage);
+          await submitLogin(adminPage, admin);
+          await expect(codeStepHeading(adminPage)).toBeVisible();
+          await settled(adminPage);
+          await expectAccessible(adminPage, where, { name: "login's code step", path: '/' });
+          await adminPage.getByRole('button', { name: 'Use a recovery code instead' }).click();
+          await expect(adminPage.getByRole('textbox', { name: 'Recovery code' })).toBeFocused();
+          await expectAccessible(adminPage, where, { name: "login's recovery code step", path: '/' });
         });
 
         const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);

@@ -33,5 +33,12 @@ export async function logIn(page: Page, credentials: Credentials) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(LANDED);
 }
 
+/** Logs out from the account menu and waits for the login. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
 /** Toasts are Mantine notifications, each an alert. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

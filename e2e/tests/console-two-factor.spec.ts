@@ -2,23 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { LEVEL } from '@radiant/contract';
 import { createAccount, expireLoginChallenges } from '../support/accounts.ts';
-import { type Credentials, LANDED, logIn, submitLogin, toast } from './console-helpers.ts';
+import { type Credentials, LANDED, logIn, logOut, submitLogin, toast } from './console-helpers.ts';
 import {
   appCode,
   codeStepHeading,
+  keyOnScreen,
   nextAppCode,
   staleAppCode,
+  turnOnInSettings,
   turnOnTwoFactor,
 } from './two-factor-helpers.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(button(page, 'Log in')).toBeVisible();
-}
 
 /** The password step, which an admin with a second factor passes to the code step. */
 async function passwordStep(page: Page, admin: Credentials) {
@@ -39,10 +35,8 @@ test('an admin turns on two-factor sign-in, keeps the recovery codes and signs i
   await logIn(page, admin);
   await page.goto('/settings');
   await button(page, 'Turn on two-factor sign-in').click();
-
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const grouped = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/).textContent();
-  const secret = (grouped ?? '').replaceAll(' ', '');
+  const secret = await keyOnScreen(page);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
   // A code from another time is refused, in the server's words beneath the field.
@@ -171,4 +165,27 @@ test('signing out all other sessions asks first', async ({ page, browser }) => {
   await expect(toast(page, '2 other sessions signed out.')).toBeVisible();
   await expect(sessions.getByRole('row')).toHaveCount(2);
   await Promise.all(others.map((context) => context.close()));
+});
+
+test('turning two-factor sign-in off asks for a code or the password', async ({ page }) => {
+  const admin = await createAccount({ level: LEVEL.ADMIN });
+  await logIn(page, admin);
+  await page.goto('/settings');
+  await turnOnInSettings(page);
+  await button(page, 'I have saved them').click();
+
+  await button(page, 'Turn off two-factor sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+  await dialog.getByRole('button', { name: 'Use your password instead' }).click();
+  await field(page, 'Your password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+  await field(page, 'Your password').fill(admin.password);
+  await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, 'Two-factor sign-in is off.')).toBeVisible();
+  await expect(button(page, 'Turn on two-factor sign-in')).toBeVisible();
+  // The password alone signs in again.
+  await logOut(page);
+  await logIn(page, admin);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mfaOperations, TOTP } from '@radiant/contract';
 import { codeAt } from '../../apps/server/src/modules/mfa/totp.ts';
 import { callOperation } from '../support/api.ts';
@@ -36,3 +36,24 @@ export async function turnOnTwoFactor(page: Page, admin: Credentials) {
 
 export const codeStepHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 });
+
+/**
+ * In Settings, turns two-factor sign-in on as an admin does: the key shown for manual entry goes into the
+ * "app", whose code confirms it. Answers the key and the recovery codes, which stay on screen.
+ */
+export async function turnOnInSettings(page: Page) {
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = await keyOnScreen(page);
+  await page.getByRole('textbox', { name: 'Code from the app', exact: true }).fill(appCode(secret));
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const shown = page.getByLabel('Recovery codes');
+  await expect(shown).toBeVisible();
+  return { secret, recoveryCodes: ((await shown.textContent()) ?? '').split('\n') };
+}
+
+/** The key for manual entry, as Settings shows it ("ABCD EFGH …"), without its spaces. */
+export async function keyOnScreen(page: Page) {
+  const grouped = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/).textContent();
+  return (grouped ?? '').replaceAll(' ', '');
+}
