@@ -1,5 +1,5 @@
 import { type AcceptInvitationRequest, invitationOperations } from '@radiant/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
@@ -9,6 +9,19 @@ const acceptInvitation = (body: AcceptInvitationRequest) => callApi(invitationOp
 
 /** The link has been used, has expired, or never existed (410): the screen says so in place of the form. */
 export const isGoneLink = (error: unknown) => error instanceof ApiError && error.status === 410;
+
+/**
+ * Who a link is for, asked before the form is filled in: the screen greets them, shows the email the password
+ * belongs to, and says at once when the link no longer works.
+ */
+export const useInvitation = (token: string) =>
+  useQuery({
+    queryKey: ['invitation', token],
+    queryFn: async () => (await callApi(invitationOperations.check, { body: { token } })).data.invitation,
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The new admin's password gives a session, started exactly as a login starts one. */
 export const useAcceptInvitation = ({ onSignedIn }: { onSignedIn: () => void }) =>

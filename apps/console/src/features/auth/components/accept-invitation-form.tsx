@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, ZAcceptInvitationRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,19 @@ type PasswordValues = { password: string; confirm_password: string };
 
 const validatePassword = validateWith(ZAcceptInvitationRequest.pick({ password: true }));
 
-/** The invited admin's own password, typed twice; the server may still refuse a common one. */
-export function AcceptInvitationForm({ token, onGone }: { token: string; onGone: () => void }) {
+/**
+ * The invited admin's own password, typed twice; the server may still refuse a common one. The email it belongs
+ * to is shown (read-only), which also tells a password manager what to save it under.
+ */
+export function AcceptInvitationForm({
+  token,
+  email,
+  onGone,
+}: {
+  token: string;
+  email: string | undefined;
+  onGone: () => void;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const accept = useAcceptInvitation({ onSignedIn: () => navigate(paths.home, { replace: true }) });
@@ -37,6 +48,15 @@ export function AcceptInvitationForm({ token, onGone }: { token: string; onGone:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {email && (
+          <TextInput
+            label={t('invitation.email')}
+            value={email}
+            autoComplete="username"
+            readOnly
+            variant="filled"
+          />
+        )}
         <PasswordInput
           label={t('invitation.password')}
           description={t('invitation.passwordHint', { min: PASSWORD_MIN_LENGTH })}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { HOUR_MS, INVITATION_LIFETIME_MS } from '@radiant/contract';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/screens';
+import { isGoneLink, useInvitation } from '../api/accept-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 import { AuthLayout } from '../components/auth-layout';
 import { invitationTokenOf } from '../lib/invitation-token';
@@ -32,6 +33,7 @@ function BrokenLink({ title, message }: { title: string; message: string }) {
 export default function AcceptInvitationRoute() {
   const { t } = useTranslation('auth');
   const token = invitationTokenOf(useLocation().hash);
+  const invitation = useInvitation(token ?? '');
   // Kept by token: a newer link pasted into this tab (only the fragment changes) brings the form back.
   const [goneToken, setGoneToken] = useState<string>();
 
@@ -39,15 +41,21 @@ export default function AcceptInvitationRoute() {
     if (!token) {
       return <BrokenLink title={t('invitation.incompleteTitle')} message={t('invitation.incomplete')} />;
     }
-    if (goneToken === token) {
+    if (goneToken === token || isGoneLink(invitation.error)) {
       const hours = INVITATION_LIFETIME_MS / HOUR_MS;
       return <BrokenLink title={t('invitation.goneTitle')} message={t('invitation.gone', { hours })} />;
     }
-    return <AcceptInvitationForm token={token} onGone={() => setGoneToken(token)} />;
+    if (invitation.isPending) return <Loader mx="auto" aria-label={t('invitation.checking')} />;
+    return (
+      <AcceptInvitationForm token={token} email={invitation.data?.email} onGone={() => setGoneToken(token)} />
+    );
   };
 
+  const greeting = invitation.data
+    ? t('invitation.greeting', { name: invitation.data.first_name })
+    : t('invitation.title');
   return (
-    <AuthLayout title={t('invitation.title')} subtitle={t('invitation.subtitle')}>
+    <AuthLayout title={greeting} subtitle={t('invitation.subtitle')}>
       {body()}
     </AuthLayout>
   );
