@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { commandOperations, LEVEL } from '@radiant/contract';
+import { adminOperations, auditLogOperations, commandOperations, LEVEL } from '@radiant/contract';
 import {
   createAccount,
   createHeatedRoom,
@@ -19,7 +19,7 @@ import {
 import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
-import { invitedAdmin } from './admin-helpers.ts';
+import { acceptThroughApi, invitedAdmin, turnOnTwoFactorWith } from './admin-helpers.ts';
 import { logIn, logOut, submitLogin } from './console-helpers.ts';
 import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 import { codeStepHeading, turnOnInSettings } from './two-factor-helpers.ts';
@@ -54,6 +54,10 @@ type DemoIds = {
   controlled: number;
   /** An admin of the team, by name, who can be given a new invitation link. */
   admin: string;
+  /** Their id: they have joined, signed in and turned on two-factor sign-in. */
+  adminId: number;
+  /** The audit log entry of their rename. */
+  renameEntry: number;
 };
 
 type Screen = {
@@ -123,6 +127,24 @@ const SIGNED_IN_SCREENS: Screen[] = [
     path: '/admins',
     press: (ids) => [`New invitation link for ${ids.admin}`, 'Make a new link'],
     shows: (page) => page.getByRole('dialog', { name: 'Invitation link' }),
+  },
+  {
+    name: "an admin's sessions",
+    path: (ids) => `/admins?sessions=${ids.adminId}`,
+    shows: (page) => page.getByRole('dialog', { name: /^Sessions of / }),
+  },
+  {
+    name: 'reset two-factor sign-in',
+    path: '/admins',
+    press: (ids) => [`Reset two-factor sign-in for ${ids.admin}`],
+    shows: (page) => page.getByRole('dialog', { name: 'Reset two-factor sign-in?' }),
+  },
+  { name: 'audit log', path: '/audit-log' },
+  {
+    name: "an audit log entry's changes",
+    path: (ids) => `/audit-log?entity=admin&entity_id=${ids.adminId}`,
+    press: (ids) => [`Details of entry ${ids.renameEntry}`],
+    shows: (page) => page.getByRole('dialog', { name: /^Changed: entry / }),
   },
   { name: 'subscription plans', path: '/subscriptions' },
   { name: 'plan details', path: (ids) => `/subscription_details?id=${ids.plan}` },
@@ -227,9 +249,20 @@ const SIGNED_OUT_SCREENS: Screen[] = [
   { name: 'an invitation link cut short', path: '/accept-invitation' },
 ];
 
-/** An admin the owner added, whose row offers a new invitation link; answers their name. */
+/**
+ * An admin the owner added, who joined and turned on two-factor sign-in, then was renamed: their row offers a
+ * new invitation link, their sessions and a reset, and the audit log has the rename's before and after.
+ */
 async function teamMember(page: Page, owner: { email: string; password: string }) {
-  return (await invitedAdmin(page, await tokenOf(page, owner))).name;
+  const ownerToken = await tokenOf(page, owner);
+  const { id, token } = await invitedAdmin(page, ownerToken);
+  await turnOnTwoFactorWith(page, await acceptThroughApi(page, token, 'a radiator that remembers'));
+  const body = { first_name: 'Ada', last_name: `Lovelace${id}`, level: LEVEL.ADMIN };
+  await callOperation(page.request, adminOperations.update, { params: { id }, body }, ownerToken);
+  const query = { entity: 'admin', entity_id: String(id), action: 'update' };
+  const log = await callOperation(page.request, auditLogOperations.list, { query }, ownerToken);
+  const [rename] = (await log.json()).data.entries as { id: number }[];
+  return { admin: `Ada Lovelace${id}`, adminId: id, renameEntry: rename?.id ?? 0 };
 }
 
 /**
@@ -383,7 +416,7 @@ for (const [modeName, mode] of Object.entries(MODES)) {
         alarm: await demoAlarm(),
         command: await sentCommand(page, admin),
         controlled: await controlledResident(page, admin),
-        admin: await teamMember(page, admin),
+        ...(await teamMember(page, admin)),
       };
     });
 

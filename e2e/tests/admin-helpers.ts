@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { type AdminRequest, adminOperations, invitationOperations, LEVEL } from '@radiant/contract';
+import {
+  type AdminRequest,
+  adminOperations,
+  invitationOperations,
+  LEVEL,
+  mfaOperations,
+} from '@radiant/contract';
+import { Secret, TOTP } from 'otpauth';
 import { callOperation } from '../support/api.ts';
 import { textbox, unique } from './console-helpers.ts';
 
@@ -15,7 +22,7 @@ export function newAdmin(overrides: Partial<AdminRequest> = {}) {
   } satisfies AdminRequest;
 }
 
-/** An admin an owner added through the API: their id, name and invitation link. */
+/** An admin an owner added through the API: their id, name, email and invitation link. */
 export async function invitedAdmin(page: Page, ownerToken: string) {
   const body = newAdmin();
   const created = await callOperation(page.request, adminOperations.create, { body }, ownerToken);
@@ -24,17 +31,35 @@ export async function invitedAdmin(page: Page, ownerToken: string) {
   return {
     id: admin.id as number,
     name: `${body.first_name} ${body.last_name}`,
+    email: body.email,
     url: invitation.url as string,
     token: invitation.token as string,
   };
 }
 
-/** Uses an invitation's token through the API, as if the admin had already chosen a password with it. */
+/**
+ * Uses an invitation's token through the API, as if the admin had already chosen a password with it; answers
+ * the access token of the session it starts.
+ */
 export async function acceptThroughApi(page: Page, token: string, password: string) {
   const accepted = await callOperation(page.request, invitationOperations.accept, {
     body: { token, password },
   });
   expect(accepted.status()).toBe(200);
+  return (await accepted.json()).data.user.access_token as string;
+}
+
+/**
+ * Turns on two-factor sign-in for the admin signed in with `token`, as their authenticator app would: the
+ * code is computed from the secret the setup answers.
+ */
+export async function turnOnTwoFactorWith(page: Page, token: string) {
+  const setup = await callOperation(page.request, mfaOperations.setup, {}, token);
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()).data as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const enabled = await callOperation(page.request, mfaOperations.enable, { body: { code } }, token);
+  expect(enabled.status()).toBe(200);
 }
 
 /** Fills the accept-invitation screen's password twice and sends it. */

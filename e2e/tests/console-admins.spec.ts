@@ -8,7 +8,7 @@ import { tokenOf } from './gateway-helpers.ts';
 // Wide enough for the drawer to stay open, so that what it offers each account can be read.
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const OWNERS_SCREENS = ['Admin team', 'Alarm rules', 'Webhooks'];
+const OWNERS_SCREENS = ['Admin team', 'Audit log', 'Alarm rules', 'Webhooks'];
 
 /** Every answer the server refused with 403 on this page: an admin's console should ask for none. */
 function forbiddenAnswers(page: Page) {
@@ -76,6 +76,8 @@ test('an owner adds an admin who joins with the link, sees no owner screens, and
     await expect(adminPage.getByText('Only owners can manage the admin team')).toBeVisible();
     await adminPage.goto('/webhooks');
     await expect(adminPage.getByText('Only owners can manage webhooks')).toBeVisible();
+    await adminPage.goto('/audit-log');
+    await expect(adminPage.getByText('Only owners can read the audit log')).toBeVisible();
     expect(refused).toEqual([]);
 
     await page.reload();

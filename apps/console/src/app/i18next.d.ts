@@ -4,6 +4,7 @@ import type alarms from '@/features/alarms/locales/en.json';
 import type analyticsBusiness from '@/features/analytics/business/locales/en.json';
 import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
 import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
+import type auditLog from '@/features/audit-log/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
 import type commands from '@/features/commands/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       'analytics/business': typeof analyticsBusiness;
       'analytics/heating': typeof analyticsHeating;
       'analytics/insight': typeof analyticsInsight;
+      auditLog: typeof auditLog;
       commands: typeof commands;
       commercialClients: typeof commercialClients;
       dashboard: typeof dashboard;

@@ -62,6 +62,7 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   commercialSubscriptionChart: businessChart,
   settings: lazyRoute(() => import('@/features/settings/routes/settings'), 'settings'),
   admins: lazyRoute(() => import('@/features/admins/routes/admins'), 'admins'),
+  auditLog: lazyRoute(() => import('@/features/audit-log/routes/audit-log'), 'auditLog'),
   subscriptions: lazyRoute(() => import('@/features/subscriptions/routes/plans'), 'subscriptions'),
   subscriptionDetails: lazyRoute(
     () => import('@/features/subscriptions/routes/plan-details'),

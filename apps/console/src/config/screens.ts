@@ -54,6 +54,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'perRoomAnalytics', path: '/per-room-analytics', group: 'analytics' },
   { id: 'settings', path: '/settings', group: 'settings' },
   { id: 'admins', path: '/admins', group: 'settings', owner: true },
+  { id: 'auditLog', path: '/audit-log', group: 'settings', owner: true },
 ];
 
 export const paths = {

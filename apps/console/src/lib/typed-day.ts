@@ -41,3 +41,17 @@ export function parseTypedDay(text: string): string | undefined {
   if (numbers) return isoDayOf(Number(numbers[3]), Number(numbers[2]), Number(numbers[1]));
   return undefined;
 }
+
+const WITH_TIME = /^(.+?)(?:(?:,?\s+|T)(\d{1,2})[:.](\d{2}))?$/;
+
+/**
+ * A day and a time of day in the browser's time zone, typed as the console shows them ("3 Mar 2025, 07:05"),
+ * the day as `parseTypedDay` reads it and the time (24-hour) left out for midnight. The instant as ISO 8601.
+ */
+export function parseTypedInstant(text: string): string | undefined {
+  const [, dayText = '', hours = '0', minutes = '0'] = WITH_TIME.exec(text.trim()) ?? [];
+  const day = parseTypedDay(dayText);
+  if (!day || Number(hours) > 23 || Number(minutes) > 59) return undefined;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, Number(hours), Number(minutes)).toISOString();
+}

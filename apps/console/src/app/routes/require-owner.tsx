@@ -11,6 +11,7 @@ const TITLES = {
   alarmRules: 'ownersOnly.alarmRules',
   webhooks: 'ownersOnly.webhooks',
   admins: 'ownersOnly.admins',
+  auditLog: 'ownersOnly.auditLog',
 } as const satisfies Partial<Record<Screen['id'], string>>;
 
 const titleOf = (screen: Screen | undefined) =>

@@ -28,13 +28,13 @@ describe('the drawer of an owner and of an admin', () => {
     );
   });
 
-  it("leaves the admin team, alarm rules and webhooks out of an admin's, keeping the rest", () => {
+  it("leaves the admin team, the audit log, alarm rules and webhooks out of an admin's, keeping the rest", () => {
     const owners = SCREENS.filter((screen) => screen.owner).map((screen) => screen.path);
-    expect(owners.toSorted()).toEqual(['/admins', '/alarm-rules', '/webhooks']);
+    expect(owners.toSorted()).toEqual(['/admins', '/alarm-rules', '/audit-log', '/webhooks']);
     expect(linksOf(false)).toEqual(linksOf(true).filter((path) => !owners.includes(path)));
   });
 
-  it("keeps an admin's settings a single link once the admin team is gone from it", () => {
+  it("keeps an admin's settings a single link once the admin team and the audit log are gone from it", () => {
     const settings = navigationFor(false).find((section) => section.group === 'settings');
     expect(settings?.screens.map((screen) => screen.path)).toEqual(['/settings']);
   });

@@ -27,3 +27,8 @@ const inviteAdmin = (id: number) => callApi(adminOperations.invite, { params: { 
 
 /** A new invitation link; the earlier one stops working. Shown once, like the first. */
 export const useInviteAdmin = () => useListChange({ mutationFn: inviteAdmin, invalidates: [ADMINS_KEY] });
+
+const resetMfa = (id: number) => callApi(adminOperations.resetMfa, { params: { id } });
+
+/** Turns off an admin's second factor (a lost phone): they sign in with their password until they set it up. */
+export const useResetMfa = () => useListChange({ mutationFn: resetMfa, invalidates: [ADMINS_KEY] });

@@ -1,11 +1,12 @@
 import type { Admin } from '@radiant/contract';
-import { IconLink, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDevices, IconLink, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/lists/confirm-dialog';
 import { RowAction } from '@/components/lists/row-action';
 import { useToggleAdminStatus } from '../api/change-admins';
 import { nameOf } from '../lib/name-of';
+import { ResetTwoFactor } from './reset-two-factor';
 
 type AdminActionsProps = {
   admin: Admin;
@@ -13,13 +14,14 @@ type AdminActionsProps = {
   isMe: boolean;
   onEdit: (id: number) => void;
   onInvite: (admin: Admin) => void;
+  onSessions: (id: number) => void;
 };
 
 /**
- * A row's edit, new invitation link and (de)activation; a deactivation is asked first, since it ends the
- * admin's sessions at once. A deactivated admin gets a new link once activated again.
+ * A row's edit, new invitation link, two-factor reset, sessions and (de)activation; a deactivation is asked
+ * first, since it ends the admin's sessions at once. A deactivated admin gets a new link once activated again.
  */
-export function AdminActions({ admin, isMe, onEdit, onInvite }: AdminActionsProps) {
+export function AdminActions({ admin, isMe, onEdit, onInvite, onSessions }: AdminActionsProps) {
   const { t } = useTranslation('admins');
   const toggle = useToggleAdminStatus();
   const [asking, setAsking] = useState(false);
@@ -40,6 +42,12 @@ export function AdminActions({ admin, isMe, onEdit, onInvite }: AdminActionsProp
         icon={<IconLink size={18} />}
         disabled={!active}
         onClick={() => onInvite(admin)}
+      />
+      <ResetTwoFactor admin={admin} />
+      <RowAction
+        label={t('sessions.of', { name })}
+        icon={<IconDevices size={18} />}
+        onClick={() => onSessions(admin.id)}
       />
       <RowAction
         label={

@@ -23,3 +23,13 @@ export function RoleBadge({ level }: { level: Admin['level'] }) {
     </Badge>
   );
 }
+
+/** Whether the admin signs in with a second factor: On or Off. */
+export function TwoFactorBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('admins');
+  return (
+    <Badge variant="light" color={enabled ? 'teal' : 'gray'} radius="sm" miw="max-content">
+      {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}
+    </Badge>
+  );
+}

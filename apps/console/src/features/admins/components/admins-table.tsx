@@ -8,13 +8,14 @@ import { formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { nameOf } from '../lib/name-of';
 import { AdminActions } from './admin-actions';
-import { AdminStateBadge, RoleBadge } from './admin-badges';
+import { AdminStateBadge, RoleBadge, TwoFactorBadge } from './admin-badges';
 
 type AdminsTableProps = {
   query: ListQueryState & { data?: Admin[] };
   empty: ReactNode;
   onEdit: (id: number) => void;
   onInvite: (admin: Admin) => void;
+  onSessions: (id: number) => void;
 };
 
 const dimmed = (text: string) => (
@@ -23,14 +24,17 @@ const dimmed = (text: string) => (
   </Text>
 );
 
-/** The admin team: who, their role and state, when they last signed in and when their invitation ends. */
-export function AdminsTable({ query, empty, onEdit, onInvite }: AdminsTableProps) {
+/**
+ * The admin team: who, their role, state and second factor, when they last signed in and when their invitation
+ * ends.
+ */
+export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: AdminsTableProps) {
   const { t } = useTranslation('admins');
   const me = useSessionUser();
   return (
     <RecordTable
       label={t('admins.tableLabel')}
-      minWidth={960}
+      minWidth={1100}
       query={query}
       records={query.data ?? []}
       empty={empty}
@@ -62,6 +66,10 @@ export function AdminsTable({ query, empty, onEdit, onInvite }: AdminsTableProps
         { header: t('admins.columns.role'), cell: (admin) => <RoleBadge level={admin.level} /> },
         { header: t('admins.columns.state'), cell: (admin) => <AdminStateBadge state={admin.state} /> },
         {
+          header: t('admins.columns.twoFactor'),
+          cell: (admin) => <TwoFactorBadge enabled={admin.mfa_enabled} />,
+        },
+        {
           header: t('admins.columns.lastSignIn'),
           cell: (admin) =>
             admin.last_sign_in_at ? (
@@ -80,7 +88,13 @@ export function AdminsTable({ query, empty, onEdit, onInvite }: AdminsTableProps
         },
       ]}
       actions={(admin) => (
-        <AdminActions admin={admin} isMe={admin.id === me?.id} onEdit={onEdit} onInvite={onInvite} />
+        <AdminActions
+          admin={admin}
+          isMe={admin.id === me?.id}
+          onEdit={onEdit}
+          onInvite={onInvite}
+          onSessions={onSessions}
+        />
       )}
     />
   );

@@ -11,10 +11,13 @@ import { useAdmins } from '../api/get-admins';
 import { AdminFormModal } from '../components/admin-form-modal';
 import { AdminsTable } from '../components/admins-table';
 import { InvitationModal } from '../components/invitation-modal';
+import { PolicySwitch } from '../components/policy-switch';
+import { SessionsModal } from '../components/sessions-modal';
 
 /**
- * `/admins`, for owners: `?add` opens the form for a new admin, `?edit=N` an admin's. A new invitation link is
- * not in the address: it is shown once, and a reload must not ask for another.
+ * `/admins`, for owners: whether every admin must use a second factor, then the team. `?add` opens the form for
+ * a new admin, `?edit=N` an admin's, `?sessions=N` an admin's sessions. A new invitation link is not in the
+ * address: it is shown once, and a reload must not ask for another.
  */
 export default function AdminsRoute() {
   const { t } = useTranslation('admins');
@@ -23,6 +26,8 @@ export default function AdminsRoute() {
   const [inviting, setInviting] = useState<Admin>();
   const editId = parseIdParam(params.get('edit'));
   const editing = admins.data?.find((admin) => admin.id === editId);
+  const sessionsId = parseIdParam(params.get('sessions'));
+  const sessionsOf = admins.data?.find((admin) => admin.id === sessionsId);
 
   const addButton = (
     <Button leftSection={<IconUserPlus size={16} />} onClick={() => set('add', '')}>
@@ -32,6 +37,7 @@ export default function AdminsRoute() {
   return (
     <>
       <PageHeader title={t('admins.title')} subtitle={t('admins.subtitle')} actions={addButton} />
+      <PolicySwitch />
       <AdminsTable
         query={admins}
         empty={
@@ -43,10 +49,12 @@ export default function AdminsRoute() {
         }
         onEdit={(id) => set('edit', String(id))}
         onInvite={setInviting}
+        onSessions={(id) => set('sessions', String(id))}
       />
       {params.has('add') && <AdminFormModal onClose={() => set('add', undefined)} />}
       {editing && <AdminFormModal key={editing.id} admin={editing} onClose={() => set('edit', undefined)} />}
       {inviting && <InvitationModal admin={inviting} onClose={() => setInviting(undefined)} />}
+      {sessionsOf && <SessionsModal admin={sessionsOf} onClose={() => set('sessions', undefined)} />}
     </>
   );
 }

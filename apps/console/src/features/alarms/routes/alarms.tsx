@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListToolbar } from '@/components/lists/list-toolbar';
+import { LoadMore } from '@/components/lists/load-more';
 import { SearchField } from '@/components/lists/search-field';
 import { formatCount } from '@/lib/format';
 import { useAlarms } from '../api/get-alarms';
@@ -103,20 +104,10 @@ export default function AlarmsRoute() {
         onChange={(action, alarm) => change.ask(action, [alarm.id])}
       />
       {rows.length > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text fz="sm" c="dimmed" dir="auto">
-            {t('list.shown', { count: rows.length, formatted: formatCount(rows.length) })}
-          </Text>
-          {alarms.hasNextPage && (
-            <Button
-              variant="default"
-              loading={alarms.isFetchingNextPage}
-              onClick={() => void alarms.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Group>
+        <LoadMore
+          shown={t('list.shown', { count: rows.length, formatted: formatCount(rows.length) })}
+          pages={alarms}
+        />
       )}
       <NoteModal {...change.modal} />
       {address.id !== undefined && (

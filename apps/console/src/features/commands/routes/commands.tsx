@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
+import { LoadMore } from '@/components/lists/load-more';
 import { formatCount } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useCommands } from '../api/get-commands';
@@ -46,20 +46,10 @@ export default function CommandsRoute() {
         onOpen={open}
       />
       {rows.length > 0 && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text fz="sm" c="dimmed" dir="auto">
-            {t('list.shown', { count: rows.length, formatted: formatCount(rows.length) })}
-          </Text>
-          {commands.hasNextPage && (
-            <Button
-              variant="default"
-              loading={commands.isFetchingNextPage}
-              onClick={() => void commands.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Group>
+        <LoadMore
+          shown={t('list.shown', { count: rows.length, formatted: formatCount(rows.length) })}
+          pages={commands}
+        />
       )}
       {openId !== undefined && (
         <CommandDrawer key={openId} commandId={openId} onClose={() => open(undefined)} />

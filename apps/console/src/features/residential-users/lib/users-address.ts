@@ -14,10 +14,7 @@ export type UsersAddress = {
   before?: string;
 };
 
-export type UsersFilters = Pick<
-  UsersAddress,
-  'search' | 'status' | 'plan' | 'client' | 'from' | 'to' | 'sort'
->;
+type UsersFilters = Pick<UsersAddress, 'search' | 'status' | 'plan' | 'client' | 'from' | 'to' | 'sort'>;
 
 const SORTS: readonly string[] = USER_SORTS.flatMap((key) => [key, `-${key}`]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

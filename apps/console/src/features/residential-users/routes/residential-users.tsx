@@ -1,17 +1,20 @@
+import { residentialUserOperations } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
+import { CsvExportButton } from '@/components/lists/csv-export-button';
 import { KeysetPagination, type PageStart } from '@/components/lists/keyset-pagination';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListToolbar } from '@/components/lists/list-toolbar';
 import { SearchField } from '@/components/lists/search-field';
+import { formatCount } from '@/lib/format';
 import { useResidentialUsers } from '../api/get-users';
 import { BulkActions } from '../components/bulk-actions';
-import { ExportButton } from '../components/export-button';
 import { UserFilters } from '../components/user-filters';
 import { UsersTable } from '../components/users-table';
 import {
+  filtersOf,
   isFiltered,
   LAST_PAGE,
   parseUsersAddress,
@@ -54,7 +57,14 @@ export default function ResidentialUsersRoute() {
             onSearch={(search) => change({ search })}
           />
         }
-        action={<ExportButton filters={address} total={users.data?.pagination.total} />}
+        action={
+          <CsvExportButton
+            operation={residentialUserOperations.export}
+            input={{ query: filtersOf(address) }}
+            total={users.data?.pagination.total}
+            done={(count) => t('export.done', { count, formatted: formatCount(count) })}
+          />
+        }
       />
       <UserFilters
         address={address}

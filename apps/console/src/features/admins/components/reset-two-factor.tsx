@@ -1,0 +1,38 @@
+import type { Admin } from '@radiant/contract';
+import { IconShieldOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/lists/confirm-dialog';
+import { RowAction } from '@/components/lists/row-action';
+import { useResetMfa } from '../api/change-admins';
+import { nameOf } from '../lib/name-of';
+
+/**
+ * A row's reset of two-factor sign-in, for an admin who lost their phone and recovery codes: asked first,
+ * since they then sign in with their password alone. Offered only while they have it on.
+ */
+export function ResetTwoFactor({ admin }: { admin: Admin }) {
+  const { t } = useTranslation('admins');
+  const reset = useResetMfa();
+  const [asking, setAsking] = useState(false);
+  const name = nameOf(admin);
+  return (
+    <>
+      <RowAction
+        label={t(admin.mfa_enabled ? 'twoFactor.resetOf' : 'twoFactor.offFor', { name })}
+        icon={<IconShieldOff size={18} />}
+        disabled={!admin.mfa_enabled}
+        onClick={() => setAsking(true)}
+      />
+      <ConfirmDialog
+        name={asking ? name : undefined}
+        title={t('twoFactor.resetTitle')}
+        message={t('twoFactor.resetMessage', { name })}
+        action={{ label: t('twoFactor.reset'), color: 'red' }}
+        pending={reset.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={() => reset.mutate(admin.id, { onSettled: () => setAsking(false) })}
+      />
+    </>
+  );
+}
