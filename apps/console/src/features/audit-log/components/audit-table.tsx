@@ -62,7 +62,7 @@ export function AuditTable({ query, entries, empty, onOpen }: AuditTableProps) {
               <>
                 <EntryRecord entry={entry} />
                 {entry.before && entry.after && changed.length > 0 && (
-                  <Text fz="xs" c="dimmed" dir="ltr" ta="start">
+                  <Text fz="xs" c="dimmed">
                     {t('log.changedFields', { fields: changed.map((change) => change.field).join(', ') })}
                   </Text>
                 )}
