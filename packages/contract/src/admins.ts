@@ -126,6 +126,7 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
     access: 'owner',
     body: ZAdminPolicy,
     data: z.object({ policy: ZAdminPolicy }),
+    errors: [409],
   },
   resetMfa: {
     method: 'POST',

@@ -27,9 +27,6 @@ export const AUDIT_ACTIONS = [
   'reset',
   'revoke',
   'delete',
-  'mfa_enable',
-  'mfa_disable',
-  'mfa_reset',
   'end_session',
   ...ALARM_EVENTS,
 ] as const;
@@ -50,8 +47,6 @@ export const AUDIT_ENTITIES = [
   'alarm_rule',
   'alarm',
   'command',
-  'admin_policy',
-  'session',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

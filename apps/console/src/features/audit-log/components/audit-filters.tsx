@@ -13,8 +13,6 @@ import { type AuditAddress, isBackward, isFiltered, NO_FILTERS } from '../lib/au
 
 type AuditFiltersProps = { address: AuditAddress; onChange: (change: Partial<AuditAddress>) => void };
 
-const distinct = <T,>(items: readonly T[]) => [...new Set(items)];
-
 /** The record id, asked for once the owner pauses typing; it follows the address on back and forward. */
 function EntityIdField({
   value,
@@ -83,7 +81,7 @@ export function AuditFilters({ address, onChange }: AuditFiltersProps) {
         <Select
           label={t('filters.action')}
           placeholder={t('filters.any')}
-          data={distinct(AUDIT_ACTIONS).map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+          data={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
           value={address.action ?? null}
           onChange={(value) => onChange({ action: (value ?? undefined) as AuditAction | undefined })}
           clearable
@@ -93,7 +91,7 @@ export function AuditFilters({ address, onChange }: AuditFiltersProps) {
         <Select
           label={t('filters.entity')}
           placeholder={t('filters.any')}
-          data={distinct(AUDIT_ENTITIES).map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
+          data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
           value={address.entity ?? null}
           onChange={(value) => onChange({ entity: (value ?? undefined) as AuditEntity | undefined })}
           clearable
