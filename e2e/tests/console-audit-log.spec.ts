@@ -3,9 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { AUDIT_EXPORT_COLUMNS, adminOperations, authOperations, LEVEL } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
-import { acceptThroughApi, invitedAdmin, turnOnTwoFactorWith } from './admin-helpers.ts';
-import { logIn, toast } from './console-helpers.ts';
+import {
+  acceptThroughApi,
+  choosePassword,
+  invitedAdmin,
+  newAdmin,
+  turnOnTwoFactorWith,
+} from './admin-helpers.ts';
+import { LANDED, logIn, logOut, submitLogin, textbox, toast } from './console-helpers.ts';
 import { tokenOf } from './gateway-helpers.ts';
+import { codeStepHeading, nextAppCode, turnOnInSettings } from './two-factor-helpers.ts';
 
 // Wide enough for the drawer to stay open and for the log's columns to show without scrolling.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -186,5 +193,67 @@ test("an owner signs out one of an admin's browsers, then every other", async ({
     expect(await signedIn(chromeToken)).toBe(401);
   } finally {
     await firefox.close();
+  }
+});
+
+test('the admin team from end to end: invited, joined, two-factor on, read in the log, deactivated', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await logIn(page, await createAccount({ level: LEVEL.OWNER }));
+  await page.goto('/admins');
+  const admin = newAdmin();
+  const name = `${admin.first_name} ${admin.last_name}`;
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an admin' });
+  await textbox(form, 'First name').fill(admin.first_name);
+  await textbox(form, 'Last name').fill(admin.last_name);
+  await textbox(form, 'Email').fill(admin.email);
+  await form.getByRole('button', { name: 'Add admin' }).click();
+  const shown = page.getByRole('dialog', { name: 'Invitation link' });
+  const url = (await shown.getByLabel('Invitation link').textContent()) ?? '';
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+
+  const theirs = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    // The new admin joins with the link, turns on two-factor sign-in, and signs in again with a code.
+    const adminPage = await theirs.newPage();
+    await adminPage.goto(url);
+    await choosePassword(adminPage, PASSWORD);
+    await expect(adminPage).toHaveURL('/dashboard', LANDED);
+    await adminPage.goto('/settings');
+    const { secret } = await turnOnInSettings(adminPage);
+    await adminPage.getByRole('button', { name: 'I have saved them' }).click();
+    await logOut(adminPage);
+    await submitLogin(adminPage, { email: admin.email, password: PASSWORD });
+    await expect(codeStepHeading(adminPage)).toBeVisible();
+    await adminPage
+      .getByRole('textbox', { name: 'Code from your authenticator app' })
+      .fill(nextAppCode(secret));
+    await adminPage.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(adminPage).toHaveURL('/dashboard', LANDED);
+
+    // The owner reads all of it in the audit log.
+    await page.goto('/audit-log');
+    await choose(page, 'Who', name);
+    await expect(entriesOf(page, 'Accepted invitation')).toHaveCount(1);
+    await expect(entriesOf(page, 'Turned on two-factor sign-in')).toHaveCount(1);
+    await expect(entriesOf(page, 'Signed in')).toHaveCount(2);
+
+    // Deactivated, the admin's open console goes to the login by itself.
+    await page.goto('/admins');
+    const row = page.getByRole('row').filter({ hasText: admin.email });
+    await expect(row).toContainText('On');
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate this admin?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(row).toContainText('Deactivated');
+    await expect(adminPage).toHaveURL('/');
+    await expect(adminPage.getByRole('button', { name: 'Log in' })).toBeVisible();
+  } finally {
+    await theirs.close();
   }
 });
