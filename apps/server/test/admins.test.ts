@@ -320,6 +320,11 @@ describe('the last active owner', () => {
       body: { first_name: 'Last', last_name: 'Owner', level: LEVEL.ADMIN },
     });
     expect(demote.statusCode).toBe(409);
-    expect((await adminById(survivor.account.id))?.level ?? LEVEL.OWNER).toBe(LEVEL.OWNER);
+    // Read as the survivor: the other owner's session ended with their deactivation.
+    const [stored] = await raw<{ level: number; status: number }>(
+      'SELECT level, status FROM users WHERE id = $1',
+      [survivor.account.id],
+    );
+    expect(stored).toEqual({ level: LEVEL.OWNER, status: 1 });
   });
 });
