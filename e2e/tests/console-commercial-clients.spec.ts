@@ -30,7 +30,7 @@ test('an admin adds a client with the same address, fixes a failing colour pair 
   await textbox(page, 'Email').fill(emailOf(name));
   await textbox(page, 'Password').fill('short');
   await page.getByRole('button', { name: 'Add client' }).click();
-  await expect(page.getByText('Use a password of at least 12 characters.')).toBeVisible();
+  await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
   await textbox(page, 'Password').fill('a-long-client-password');
 
   // The business address follows the main address, live, while the box is ticked.
