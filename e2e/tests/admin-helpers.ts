@@ -72,3 +72,20 @@ export async function choosePassword(page: Page, password: string) {
 /** The drawer's entry for a screen, whether the drawer shows it as a link or inside a closed group. */
 export const drawerEntry = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByText(name, { exact: true });
+
+/**
+ * On the admin team screen, adds a new admin through the "Add admin" dialog; answers the admin, their name and
+ * the dialog that then shows the invitation link once.
+ */
+export async function addAdminInConsole(page: Page) {
+  const admin = newAdmin();
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an admin' });
+  await textbox(form, 'First name').fill(admin.first_name);
+  await textbox(form, 'Last name').fill(admin.last_name);
+  await textbox(form, 'Email').fill(admin.email);
+  await expect(form.getByRole('radio', { name: 'Admin' })).toBeChecked();
+  await form.getByRole('button', { name: 'Add admin' }).click();
+  const shown = page.getByRole('dialog', { name: 'Invitation link' });
+  return { admin, name: `${admin.first_name} ${admin.last_name}`, shown };
+}

@@ -1,7 +1,13 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { LEVEL } from '@radiant/contract';
 import { createAccount, expireInvitations } from '../support/accounts.ts';
-import { acceptThroughApi, choosePassword, drawerEntry, invitedAdmin, newAdmin } from './admin-helpers.ts';
+import {
+  acceptThroughApi,
+  addAdminInConsole,
+  choosePassword,
+  drawerEntry,
+  invitedAdmin,
+} from './admin-helpers.ts';
 import { LANDED, logIn, textbox, toast } from './console-helpers.ts';
 import { tokenOf } from './gateway-helpers.ts';
 
@@ -32,17 +38,7 @@ test('an owner adds an admin who joins with the link, sees no owner screens, and
   await page.getByRole('link', { name: 'Admin team' }).click();
   await expect(page.getByRole('heading', { name: 'Admin team', level: 1 })).toBeVisible();
 
-  const admin = newAdmin();
-  const name = `${admin.first_name} ${admin.last_name}`;
-  await page.getByRole('button', { name: 'Add admin' }).click();
-  const form = page.getByRole('dialog', { name: 'Add an admin' });
-  await textbox(form, 'First name').fill(admin.first_name);
-  await textbox(form, 'Last name').fill(admin.last_name);
-  await textbox(form, 'Email').fill(admin.email);
-  await expect(form.getByRole('radio', { name: 'Admin' })).toBeChecked();
-  await form.getByRole('button', { name: 'Add admin' }).click();
-
-  const shown = page.getByRole('dialog', { name: 'Invitation link' });
+  const { admin, name, shown } = await addAdminInConsole(page);
   await expect(shown).toContainText('expires in 72 hours');
   await expect(shown).toContainText('will not be shown again');
   await expect(shown.getByRole('button', { name: 'Copy link' })).toBeVisible();

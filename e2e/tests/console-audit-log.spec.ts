@@ -5,12 +5,12 @@ import { createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 import {
   acceptThroughApi,
+  addAdminInConsole,
   choosePassword,
   invitedAdmin,
-  newAdmin,
   turnOnTwoFactorWith,
 } from './admin-helpers.ts';
-import { LANDED, logIn, logOut, submitLogin, textbox, toast } from './console-helpers.ts';
+import { LANDED, logIn, logOut, submitLogin, toast } from './console-helpers.ts';
 import { tokenOf } from './gateway-helpers.ts';
 import { codeStepHeading, nextAppCode, turnOnInSettings } from './two-factor-helpers.ts';
 
@@ -203,15 +203,7 @@ test('the admin team from end to end: invited, joined, two-factor on, read in th
   test.slow();
   await logIn(page, await createAccount({ level: LEVEL.OWNER }));
   await page.goto('/admins');
-  const admin = newAdmin();
-  const name = `${admin.first_name} ${admin.last_name}`;
-  await page.getByRole('button', { name: 'Add admin' }).click();
-  const form = page.getByRole('dialog', { name: 'Add an admin' });
-  await textbox(form, 'First name').fill(admin.first_name);
-  await textbox(form, 'Last name').fill(admin.last_name);
-  await textbox(form, 'Email').fill(admin.email);
-  await form.getByRole('button', { name: 'Add admin' }).click();
-  const shown = page.getByRole('dialog', { name: 'Invitation link' });
+  const { admin, name, shown } = await addAdminInConsole(page);
   const url = (await shown.getByLabel('Invitation link').textContent()) ?? '';
   await shown.getByRole('button', { name: 'I have copied it' }).click();
 
