@@ -1,4 +1,11 @@
-import { type Command, commandOperations, gatewayMqttTopics, MINUTE_MS } from '@radiant/contract';
+import {
+  type Command,
+  commandOperations,
+  GATEWAY_KEY_PROPERTY,
+  gatewayMqttTopics,
+  MINUTE_MS,
+  TELEMETRY_MAX_BYTES,
+} from '@radiant/contract';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createGatewayHome, reading } from './support/gateways.ts';
@@ -36,6 +43,12 @@ const countsOf = (on: TestApp) => {
 
 const publish = (topic: string, body: object) =>
   gateway.publishAsync(topic, JSON.stringify(body), { qos: 1 });
+/** Publishes with the key as the message's user property, as gateways on MQTT 5 do. */
+const publishSigned = (topic: string, payload: string, key: string) =>
+  gateway.publishAsync(topic, payload, {
+    qos: 1,
+    properties: { userProperties: { [GATEWAY_KEY_PROPERTY]: key } },
+  });
 
 /** A batch of three readings of the home's first radiator, the last a minute ago. */
 function batchOf(home: Awaited<ReturnType<typeof createGatewayHome>>, key = home.key) {
@@ -87,6 +100,66 @@ describe('telemetry over MQTT', () => {
       readings: [{ radiator_id: 'x' }],
     });
     await vi.waitFor(() => expect(countsOf(app).invalid).toBe(before + 2));
+  });
+});
+
+describe('bounded MQTT input', () => {
+  it('takes the key from the message property, with the batch alone as the body', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const before = countsOf(app).telemetry;
+    const { device_key: _, ...batch } = batchOf(home);
+    await publishSigned(gatewayMqttTopics.telemetry(home.home.id), JSON.stringify(batch), home.key);
+    await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before + 1));
+    expect(await storedReadings(home.home.id)).toBe(3);
+  });
+
+  it('refuses a message signed with an unknown key before reading its body', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const before = { ...countsOf(app) };
+    await publishSigned(gatewayMqttTopics.telemetry(home.home.id), 'not json', 'rdk_made_up');
+    await vi.waitFor(() => expect(countsOf(app).refused).toBe(before.refused + 1));
+    // Not parsed, so not counted as invalid.
+    expect(countsOf(app).invalid).toBe(before.invalid);
+  });
+
+  it('drops a message larger than an HTTP batch may be, and goes on serving the others', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const other = await createGatewayHome(app, database, token);
+    const before = { ...countsOf(app) };
+    // A valid batch padded with spaces (still valid JSON): stored, were its size not checked.
+    const batch = JSON.stringify(batchOf(home));
+    const justOver = batch.padEnd(TELEMETRY_MAX_BYTES + 1, ' ');
+    await gateway.publishAsync(gatewayMqttTopics.telemetry(home.home.id), justOver, { qos: 1 });
+    await vi.waitFor(() => expect(countsOf(app).oversize).toBe(before.oversize + 1));
+    // Far over: the broker does not even send it to Radiant, which asked for packets no larger.
+    const farOver = batch.padEnd(3 * TELEMETRY_MAX_BYTES, ' ');
+    await gateway.publishAsync(gatewayMqttTopics.telemetry(home.home.id), farOver, { qos: 1 });
+    await publish(gatewayMqttTopics.telemetry(other.home.id), batchOf(other));
+    await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before.telemetry + 1));
+    expect(await storedReadings(other.home.id)).toBe(3);
+    expect(await storedReadings(home.home.id)).toBe(0);
+  });
+
+  it('looks an unknown key up in the database once, however often it is sent', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const topic = gatewayMqttTopics.telemetry(home.home.id);
+    const lookups = app.findDevice.counts.databaseLookups;
+    const before = countsOf(app).refused;
+    const flood = 100;
+    const made = ['rdk_flood_a', 'rdk_flood_b'];
+    await Promise.all(
+      Array.from({ length: flood }, (_, index) => {
+        const key = made[index % made.length] as string;
+        // Half as a property, half in the body: both forms are remembered.
+        return index % 4 < 2 ? publishSigned(topic, '{}', key) : publish(topic, batchOf(home, key));
+      }),
+    );
+    await vi.waitFor(() => expect(countsOf(app).refused).toBe(before + flood));
+    // Two connections may each look a key up before either remembers it.
+    const looked = app.findDevice.counts.databaseLookups - lookups;
+    expect(looked).toBeGreaterThanOrEqual(made.length);
+    expect(looked).toBeLessThanOrEqual(2 * made.length);
+    expect(await storedReadings(home.home.id)).toBe(0);
   });
 });
 

@@ -25,13 +25,18 @@ export const COMMAND_LIFETIME_DAYS = 7;
 export const GATEWAY_WAIT_MAX_S = 30;
 /**
  * MQTT topics under `radiant/homes/{home_id}/`: gateways publish their batches and confirmations (each with the
- * home's `device_key`), and receive `{ commands }` on `commands`.
+ * home's device key, see `GATEWAY_KEY_PROPERTY`), and receive `{ commands }` on `commands`.
  */
 export const gatewayMqttTopics = {
   telemetry: (homeId: number | '+') => `radiant/homes/${homeId}/telemetry`,
   commands: (homeId: number) => `radiant/homes/${homeId}/commands`,
   ack: (homeId: number | '+') => `radiant/homes/${homeId}/commands/ack`,
 };
+/**
+ * The MQTT 5 user property a gateway's message carries its device key in: Radiant checks it before reading the
+ * body. A message without it (MQTT 3.1.1) carries the key as the body's `device_key`.
+ */
+export const GATEWAY_KEY_PROPERTY = 'device_key';
 /** Ids one command may name in one of its lists; a client's or many homes' radiators go by larger targets. */
 export const COMMAND_TARGET_MAX_IDS = 10_000;
 

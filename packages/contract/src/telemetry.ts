@@ -7,6 +7,11 @@ import { DAY_MS } from './time.ts';
 export const TELEMETRY_MAX_READINGS = 5000;
 /** How far back a reading may be: a gateway that was offline for months still delivers what it kept. */
 export const TELEMETRY_MAX_AGE_DAYS = 400;
+/**
+ * The largest batch a gateway may send, over HTTP or as one MQTT message: a full batch is about 150 bytes a
+ * reading (about 65 as columns).
+ */
+export const TELEMETRY_MAX_BYTES = 2 * 1024 * 1024;
 /** A gateway's clock may run this far ahead. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -131,8 +136,7 @@ export const telemetryOperations = defineOperations('telemetry', 'Telemetry', {
       "A home gateway's batch of radiator readings (one object each, or as columns), with `Authorization: Device <key>`; idempotent on (radiator, time)",
     access: 'device',
     body: ZTelemetryBatch,
-    // A full batch is about 150 bytes a reading (about 65 as columns).
-    maxBodyBytes: 2 * 1024 * 1024,
+    maxBodyBytes: TELEMETRY_MAX_BYTES,
     data: z.object({
       stored: z.number(),
       duplicates: z.number(),

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { accountLookup } from '../modules/auth/tokens.ts';
 import { mfaSetupGate } from '../modules/mfa/gate.ts';
-import { type Device, deviceLookup } from '../modules/telemetry/device-keys.ts';
+import { type Device, type DeviceLookupCounts, deviceLookup } from '../modules/telemetry/device-keys.ts';
 import type { UserRow } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authenticateDevice(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The home of a live device key, for a gateway's request or its message through the broker. */
-    findDevice(key: string): Promise<Device | undefined>;
+    findDevice: ((key: string) => Promise<Device | undefined>) & { counts: DeviceLookupCounts };
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }

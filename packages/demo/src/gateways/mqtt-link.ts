@@ -1,16 +1,17 @@
-import { type GatewayCommand, gatewayMqttTopics } from '@radiant/contract';
-import mqtt, { type MqttClient } from 'mqtt';
+import { GATEWAY_KEY_PROPERTY, type GatewayCommand, gatewayMqttTopics } from '@radiant/contract';
+import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
 import type { ChangeHandler, GatewayBatch, GatewayLink } from './link.ts';
 
 /** A gateway connected to an MQTT broker: publishes batches and confirmations, subscribes to its changes. */
 export class MqttLink implements GatewayLink {
   private readonly client: MqttClient;
   private readonly homeId: number;
-  private readonly key: string;
+  /** QoS 1, with the key as a property: Radiant checks it before reading the body. */
+  private readonly signed: IClientPublishOptions;
 
   constructor(brokerUrl: string, homeId: number, key: string) {
     this.homeId = homeId;
-    this.key = key;
+    this.signed = { qos: 1, properties: { userProperties: { [GATEWAY_KEY_PROPERTY]: key } } };
     this.client = mqtt.connect(brokerUrl, {
       protocolVersion: 5,
       clientId: `radiant-gateway-${homeId}-${process.pid}`,
@@ -21,8 +22,11 @@ export class MqttLink implements GatewayLink {
   }
 
   async send(batch: GatewayBatch): Promise<void> {
-    const message = JSON.stringify({ ...batch, device_key: this.key });
-    await this.client.publishAsync(gatewayMqttTopics.telemetry(this.homeId), message, { qos: 1 });
+    await this.client.publishAsync(
+      gatewayMqttTopics.telemetry(this.homeId),
+      JSON.stringify(batch),
+      this.signed,
+    );
   }
 
   listen(handle: ChangeHandler): void {
@@ -31,8 +35,8 @@ export class MqttLink implements GatewayLink {
       if (received !== topic) return;
       const changes = parseChanges(payload.toString());
       if (changes.length === 0) return;
-      const acks = JSON.stringify({ device_key: this.key, acks: handle(changes) });
-      void this.client.publishAsync(gatewayMqttTopics.ack(this.homeId), acks, { qos: 1 }).catch(() => {});
+      const acks = JSON.stringify({ acks: handle(changes) });
+      void this.client.publishAsync(gatewayMqttTopics.ack(this.homeId), acks, this.signed).catch(() => {});
     });
     // Subscribed on each connection: a broker that lost the session forgets the subscription.
     const subscribe = () => void this.client.subscribeAsync(topic, { qos: 1 }).catch(() => {});

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  GATEWAY_KEY_PROPERTY,
   type GatewayAck,
   type GatewayCommand,
   MINUTE_MS,
   gatewayMqttTopics as mqttTopics,
+  TELEMETRY_MAX_BYTES,
   ZGatewayAck,
 } from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +16,26 @@ import { AppError } from '../../errors.ts';
 import { confirmChanges, takeChanges, takeCommandForMqtt } from '../commands/gateway.ts';
 import { COMMAND_CHANNEL } from '../commands/repository.ts';
 import { readGatewayBatch } from '../telemetry/batch.ts';
+import type { Device } from '../telemetry/device-keys.ts';
 import { ingestTelemetry } from '../telemetry/service.ts';
 
 /** Every instance subscribes in this group: the broker hands each message to one of them. */
 const SHARE_GROUP = 'radiant';
 const TOPIC = /^radiant\/homes\/([0-9]{1,10})\/(telemetry|commands\/ack)$/;
 
-const ZKeyed = z.object({ device_key: z.string().min(1).max(200) });
-const ZAckMessage = ZKeyed.extend({ acks: z.array(ZGatewayAck).min(1).max(5000) });
+const ZKey = z.string().min(1).max(200);
+const ZAckMessage = z.object({ acks: z.array(ZGatewayAck).min(1).max(5000) });
+/**
+ * The broker is asked (MQTT 5 Maximum Packet Size) not to send Radiant a larger packet: it drops it instead. The
+ * margin is for the topic and properties around a payload of the largest batch.
+ */
+const MAX_PACKET_BYTES = TELEMETRY_MAX_BYTES + 64 * 1024;
+
+/** The key a gateway put in its message's user property, if any: checked before the body is read. */
+function keyProperty(packet: IPublishPacket): string | undefined {
+  const value = packet.properties?.userProperties?.[GATEWAY_KEY_PROPERTY];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /** What the bridge has handled since start, for /healthz and the logs. */
 interface MqttCounts {
@@ -31,10 +45,12 @@ interface MqttCounts {
   refused: number;
   /** Messages that were not JSON or not a valid batch or confirmation. */
   invalid: number;
+  /** Messages larger than an HTTP batch may be: dropped unread. */
+  oversize: number;
 }
 
 function createBridge(app: FastifyInstance, url: string) {
-  const counts: MqttCounts = { telemetry: 0, acks: 0, refused: 0, invalid: 0 };
+  const counts: MqttCounts = { telemetry: 0, acks: 0, refused: 0, invalid: 0, oversize: 0 };
   let clients: MqttClient[] = [];
   let unlisten: (() => Promise<void>) | undefined;
   let summary: NodeJS.Timeout | undefined;
@@ -43,49 +59,54 @@ function createBridge(app: FastifyInstance, url: string) {
   const publish = (homeId: number, commands: GatewayCommand[]) =>
     clients[0]?.publishAsync(mqttTopics.commands(homeId), JSON.stringify({ commands }), { qos: 1 });
 
-  /** The device of a message's key, when it is a live key of the topic's home. */
-  async function deviceFor(homeId: number, key: string) {
-    const device = await app.findDevice(key);
-    return device?.homeId === homeId ? device : undefined;
+  /** The device of a message's key, when it is a live key of the topic's home; refused ones are counted. */
+  async function deviceFor(homeId: number, key: unknown) {
+    const device = await app.findDevice(ZKey.parse(key));
+    if (device?.homeId === homeId) return device;
+    counts.refused += 1;
+    return undefined;
   }
 
-  async function onTelemetry(homeId: number, body: Record<string, unknown>) {
-    const { device_key: key, ...batch } = body;
-    const device = await deviceFor(homeId, ZKeyed.parse({ device_key: key }).device_key);
-    if (!device) {
-      counts.refused += 1;
-      return;
-    }
-    const result = await ingestTelemetry(database, device, readGatewayBatch(batch), 'mqtt');
+  async function onTelemetry(device: Device, body: Record<string, unknown>) {
+    const result = await ingestTelemetry(database, device, readGatewayBatch(body), 'mqtt');
     counts.telemetry += 1;
     // A gateway back from offline gets what waited for it.
     if (result.commands_waiting > 0) {
-      const changes = await database.rawTransaction((sql) => takeChanges(sql, homeId));
-      if (changes.length > 0) await publish(homeId, changes);
+      const changes = await database.rawTransaction((sql) => takeChanges(sql, device.homeId));
+      if (changes.length > 0) await publish(device.homeId, changes);
     }
   }
 
-  async function onAck(homeId: number, body: unknown) {
-    const message = ZAckMessage.parse(body);
-    const device = await deviceFor(homeId, message.device_key);
-    if (!device) {
-      counts.refused += 1;
-      return;
-    }
-    await database.rawTransaction((sql) => confirmChanges(sql, homeId, message.acks as GatewayAck[]));
+  async function onAck(device: Device, body: unknown) {
+    const { acks } = ZAckMessage.parse(body);
+    await database.rawTransaction((sql) => confirmChanges(sql, device.homeId, acks as GatewayAck[]));
     counts.acks += 1;
   }
 
-  /** Handles one message; the broker's acknowledgement waits for it, so a message stored is never lost. */
+  /**
+   * Handles one message; the broker's acknowledgement waits for it, so a message stored is never lost. Its size
+   * and, when the gateway sends it as a property, its key are checked before its body is read: a flood of large
+   * or unsigned messages costs no parsing (and, with the lookup's memory of unknown keys, no database).
+   */
   async function onMessage(packet: IPublishPacket) {
     const match = TOPIC.exec(packet.topic);
     if (!match) return;
+    if (packet.payload.length > TELEMETRY_MAX_BYTES) {
+      counts.oversize += 1;
+      return;
+    }
     const homeId = Number(match[1]);
     try {
-      const body = JSON.parse(packet.payload.toString());
-      if (typeof body !== 'object' || body === null) throw new SyntaxError('not an object');
-      if (match[2] === 'telemetry') await onTelemetry(homeId, body);
-      else await onAck(homeId, body);
+      const early = keyProperty(packet);
+      const signed = early === undefined ? undefined : await deviceFor(homeId, early);
+      if (early !== undefined && !signed) return;
+      const parsed = JSON.parse(packet.payload.toString());
+      if (typeof parsed !== 'object' || parsed === null) throw new SyntaxError('not an object');
+      const { device_key: key, ...body } = parsed;
+      const device = signed ?? (await deviceFor(homeId, key));
+      if (!device) return;
+      if (match[2] === 'telemetry') await onTelemetry(device, body);
+      else await onAck(device, body);
     } catch (error) {
       if (error instanceof SyntaxError || error instanceof z.ZodError || error instanceof AppError) {
         counts.invalid += 1;
@@ -125,6 +146,7 @@ function createBridge(app: FastifyInstance, url: string) {
             protocolVersion: 5,
             clientId: `radiant-${instance}-${index}`,
             reconnectPeriod: 1000,
+            properties: { maximumPacketSize: MAX_PACKET_BYTES },
           });
           client.on('error', (error) => log.warn({ err: error }, 'the MQTT connection failed; reconnecting'));
           // The next message only after this one is handled: its PUBACK says it is stored.
@@ -146,7 +168,9 @@ function createBridge(app: FastifyInstance, url: string) {
       let last = '';
       summary = setInterval(() => {
         const now = JSON.stringify(counts);
-        if (now !== last) log.info({ mqtt: counts }, 'MQTT messages handled since start');
+        const lookups = app.findDevice.counts;
+        if (now !== last)
+          log.info({ mqtt: counts, deviceKeys: lookups }, 'MQTT messages handled since start');
         last = now;
       }, MINUTE_MS);
       summary.unref();
