@@ -4,6 +4,7 @@ import { LEVEL, type Operation, webhookOperations } from '@radiant/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { alarms, auditLog } from '../src/db/schema.ts';
+import { maskedUrl } from '../src/modules/webhooks/masked-url.ts';
 import { verifySignature } from '../src/modules/webhooks/signature.ts';
 import { createAccount, createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
@@ -34,6 +35,8 @@ const raw = <Row>(statement: string, params: unknown[] = [], on = database) =>
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+  /** The path and query it was posted to. */
+  path?: string;
 }
 
 /**
@@ -49,7 +52,7 @@ async function startReceiver(statusOf: (nth: number) => number = () => 200) {
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ headers: request.headers, body, path: request.url });
       const status = statusOf(received.length);
       if (status >= 300 && status < 400) response.setHeader('location', 'http://127.0.0.1:9/elsewhere');
       response.writeHead(status).end('ok');
@@ -192,6 +195,38 @@ describe('webhooks', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
+  it('shows an address whole only when adding it: the list and the audit log hide its path and query values', async () => {
+    const receiver = await startReceiver();
+    const url = `${receiver.url}/T000/B000/XXXXSECRET?token=abc&channel=ops&flag`;
+    const masked = `${new URL(receiver.url).origin}/radiant/…?token=…&channel=…&flag`;
+    const { webhook } = await createWebhook({ url });
+    expect(webhook.url).toBe(url);
+
+    const listed = (await send(webhookOperations.list)).json().data.webhooks;
+    expect(listed.find((each: { id: number }) => each.id === webhook.id).url).toBe(masked);
+    // The receiver is still posted to at the whole address.
+    expect((await send(webhookOperations.test, { params: { id: webhook.id } })).statusCode).toBe(200);
+    expect(receiver.received.map(({ path }) => path)).toEqual([new URL(url).pathname + new URL(url).search]);
+
+    await send(webhookOperations.remove, { params: { id: webhook.id } });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'webhook'), eq(auditLog.entityId, String(webhook.id))));
+    expect(audit.map(({ details }) => (details as { url: string }).url)).toEqual([masked, masked]);
+    expect(JSON.stringify(audit)).not.toMatch(/XXXXSECRET|abc|ops/);
+  });
+
+  it.each([
+    ['https://hooks.slack.com/services/T000/B000/XXXXSECRET', 'https://hooks.slack.com/services/…'],
+    ['https://x.example/hook?token=abc', 'https://x.example/hook?token=…'],
+    ['https://x.example:8443/hook/', 'https://x.example:8443/hook/'],
+    ['https://x.example/', 'https://x.example/'],
+    ['http://[2606:4700::1111]/a/b#frag', 'http://[2606:4700::1111]/a/…#…'],
+  ])('masks %s as %s', (url, masked) => {
+    expect(maskedUrl(url)).toBe(masked);
+  });
+
   it.each([
     ['an ftp address', 'ftp://hooks.example.com/radiant', 'Use an http or https address.'],
     ['credentials in the address', 'https://user:pass@hooks.example.com/radiant', 'Leave the user name'],
@@ -215,6 +250,13 @@ describe('webhooks', () => {
     'http://169.254.169.254/latest/meta-data',
     'http://0.0.0.0/hooks',
     'http://224.0.0.1/hooks',
+    'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+    'http://[2002:a9fe:a9fe::]/latest/meta-data',
+    'http://[100::1]/hooks',
+    'http://[2001:db8::1]/hooks',
+    'http://192.0.2.1/hooks',
+    'http://198.51.100.1/hooks',
+    'http://203.0.113.7/hooks',
   ])('refuses %s unless WEBHOOK_ALLOW_PRIVATE is set', async (url) => {
     const response = await sendStrictly(webhookOperations.create, { body: { url, events: ['raised'] } });
     expect(response.statusCode).toBe(400);
@@ -228,10 +270,10 @@ describe('webhooks', () => {
   });
 
   it('takes a public address, and refuses a host that cannot be found', async () => {
-    const created = await sendStrictly(webhookOperations.create, {
-      body: { url: 'https://203.0.113.7/hooks', events: ['raised'] },
-    });
-    expect(created.statusCode).toBe(200);
+    for (const url of ['https://93.184.216.34/hooks', 'https://[64:ff9b::5db8:d822]/hooks']) {
+      const created = await sendStrictly(webhookOperations.create, { body: { url, events: ['raised'] } });
+      expect(created.statusCode, created.body).toBe(200);
+    }
     const response = await sendStrictly(webhookOperations.create, {
       body: { url: 'https://hooks.radiant-test.invalid/radiant', events: ['raised'] },
     });

@@ -39,6 +39,11 @@ export const ZWebhookUrl = z
 export const ZWebhook = z
   .object({
     id: z.number(),
+    /**
+     * The address with what may be a token hidden: scheme, host, port and first path segment, then `…` for
+     * the rest of the path and each query value (https://hooks.slack.com/services/…). Whole only in the answer
+     * that adds the webhook.
+     */
     url: z.string(),
     description: z.string(),
     events: z.array(z.enum(ALARM_EVENTS)),
@@ -96,7 +101,7 @@ export const webhookOperations = defineOperations('webhook', 'Webhooks', {
   create: {
     method: 'POST',
     path: '/v1/webhooks',
-    summary: 'Add a webhook: the signing secret is in this answer only',
+    summary: 'Add a webhook: its signing secret and whole address are in this answer only',
     access: 'owner',
     body: ZWebhookRequest,
     data: z.object({ webhook: ZWebhook, secret: z.string() }),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { type ClaimedDelivery, recordDelivered, recordFailure } from './deliveries-repository.ts';
 import { sendDelivery } from './send.ts';
+import type { AddressRules } from './url-check.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -17,8 +18,7 @@ export const RETRY_WAITS_MS = [
   60 * MINUTE_MS,
 ] as const;
 
-export interface DeliveryOptions {
-  allowPrivate: boolean;
+export interface DeliveryOptions extends AddressRules {
   retryWaitsMs: readonly number[];
   log: FastifyBaseLogger;
 }
@@ -33,7 +33,7 @@ const retryWaitOf = (attempts: number, waits: readonly number[]) =>
  * never the payload, the secret or the rest of the address (which may hold a token).
  */
 export async function attemptDelivery(executor: Executor, claim: ClaimedDelivery, options: DeliveryOptions) {
-  const outcome = await sendDelivery(claim, options.allowPrivate);
+  const outcome = await sendDelivery(claim, options);
   if (outcome.delivered) {
     await recordDelivered(executor, claim, outcome.responseStatus);
     return;

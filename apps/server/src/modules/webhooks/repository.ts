@@ -2,6 +2,7 @@ import type { AlarmEvent, Webhook } from '@radiant/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { commercialClients, webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { maskedUrl } from './masked-url.ts';
 
 // The newest delivery's outcome, at the time it was delivered or else the time of its event.
 const lastDeliveryOf = (executor: Executor) =>
@@ -33,10 +34,10 @@ async function selectWebhooks(executor: Executor, id?: number): Promise<Webhook[
     .leftJoinLateral(last, sql`true`)
     .where(id === undefined ? undefined : eq(webhooks.id, id))
     .orderBy(asc(webhooks.id));
-  // Never the secret: the answer is built field by field.
+  // Never the secret, nor the whole address: the answer is built field by field.
   return rows.map(({ webhook, clientName, lastStatus, lastAt }) => ({
     id: webhook.id,
-    url: webhook.url,
+    url: maskedUrl(webhook.url),
     description: webhook.description,
     events: webhook.events as AlarmEvent[],
     min_severity: webhook.minSeverity,

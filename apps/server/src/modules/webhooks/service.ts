@@ -11,6 +11,7 @@ import {
   insertLeasedDelivery,
   listDeliveries,
 } from './deliveries-repository.ts';
+import { maskedUrl } from './masked-url.ts';
 import { deleteWebhook, findWebhook, findWebhookTarget, insertWebhook } from './repository.ts';
 import { refusalOfUrl } from './url-check.ts';
 
@@ -27,11 +28,12 @@ async function foundWebhook(executor: Executor, id: number) {
 
 /**
  * Adds a webhook with a new signing secret, answered this once: it is stored to sign with, but no answer
- * or audit entry shows it again. The address must lead to the public internet (WEBHOOK_ALLOW_PRIVATE aside).
+ * or audit entry shows it again; nor its whole address, which may hold a token (only masked, after this
+ * answer). The address must lead to the public internet (WEBHOOK_ALLOW_PRIVATE aside).
  */
 export async function createWebhook(db: Db, actorId: number, input: WebhookInput, allowPrivate: boolean) {
   // Resolving the host may take a moment: before the transaction, so no connection waits on it.
-  const refusal = await refusalOfUrl(input.url, allowPrivate);
+  const refusal = await refusalOfUrl(input.url, { allowPrivate });
   if (refusal) throw invalidRequest('request body', [{ path: 'url', message: refusal }]);
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const webhook = await db.transaction(async (tx) => {
@@ -46,10 +48,11 @@ export async function createWebhook(db: Db, actorId: number, input: WebhookInput
       clientId: input.client_id,
       secret,
     });
-    await writeAudit(tx, { actorId, action: 'create', entity: ENTITY, entityId: id, details: input });
+    const details = { ...input, url: maskedUrl(input.url) };
+    await writeAudit(tx, { actorId, action: 'create', entity: ENTITY, entityId: id, details });
     return foundWebhook(tx, id);
   });
-  return { webhook, secret };
+  return { webhook: { ...webhook, url: input.url }, secret };
 }
 
 /** Deletes a webhook with its delivery log; deliveries still due are never sent. */
@@ -62,7 +65,7 @@ export const removeWebhook = (db: Db, actorId: number, id: number) =>
       action: 'delete',
       entity: ENTITY,
       entityId: id,
-      details: { url: removed.url },
+      details: { url: maskedUrl(removed.url) },
     });
   });
 
