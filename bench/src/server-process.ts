@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { authOperations } from '@radiant/contract';
+
+/** One key for every server this run starts: two over one database must share it. */
+const BENCH_SECRETS_KEY = randomBytes(32).toString('base64');
 
 export interface RunningServer {
   child: ChildProcess;
@@ -17,7 +21,14 @@ export async function startProcess(
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [entry, ...args], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Required with DATABASE_URL; the benchmarks keep no secret worth a key of their own.
+      ...(environment.DATABASE_URL && { SECRETS_KEY: BENCH_SECRETS_KEY }),
+      ...environment,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${environment.PORT}`;

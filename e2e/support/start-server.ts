@@ -1,5 +1,6 @@
 // The webServer of the Playwright config: a fresh database, then the built server exactly as `npm start` runs it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { E2E } from './environment.ts';
 
@@ -16,6 +17,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     PORT: String(E2E.port),
     HOST: '127.0.0.1',
     DATABASE_URL: E2E.databaseUrl,
+    // Required with DATABASE_URL; the database is made afresh for each run, so a fresh key fits.
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ADMIN_EMAIL: E2E.admin.email,
     ADMIN_PASSWORD: E2E.admin.password,
     DEMO_DATA: '1',

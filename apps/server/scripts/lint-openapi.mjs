@@ -3,6 +3,7 @@
 // document comes from the app itself, built over a database that runs no statement: routes and schemas are
 // all it takes, and starting PGlite would cost seconds.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,11 @@ const database = {
   close: async () => {},
 };
 
-const app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent' }), database });
+const app = await buildApp({
+  config: parseConfig({ LOG_LEVEL: 'silent' }),
+  database,
+  secretKeys: { current: randomBytes(32), previous: [] },
+});
 await app.ready();
 const document = app.swagger();
 await app.close();

@@ -35,6 +35,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { minuteSweepsPlugin } from './plugins/minute-sweeps.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { useSecretKeys } from './secrets/secret-box.ts';
+import type { SecretKeys } from './secrets/secret-keys.ts';
 
 // JSON bodies are small forms; uploads (multipart) set their own limits.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,10 +48,13 @@ const proxyTrust = (trusted: number | string) =>
 export async function buildApp({
   config,
   database,
+  secretKeys,
   clock,
 }: {
   config: Config;
   database: Database;
+  /** What stored secrets are sealed with: SECRETS_KEY, or the embedded database's key file (`secretKeysOf`). */
+  secretKeys: SecretKeys;
   /** The time codes are checked against; tests fix it. */
   clock?: () => number;
 }) {
@@ -94,6 +99,8 @@ export async function buildApp({
     );
   });
 
+  // Repositories seal and open stored secrets with them (secrets/secret-box.ts).
+  useSecretKeys(secretKeys);
   await app.register(contextPlugin, { config, database, clock });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.ts';
+
+const KEY = randomBytes(32);
+const SECRETS_KEY = KEY.toString('base64');
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -15,8 +19,8 @@ describe('parseConfig', () => {
 
   it('turns demo data off by default with a PostgreSQL server, and lets DEMO_DATA decide', () => {
     const url = 'postgres://radiant@db.internal:5432/radiant';
-    expect(parseConfig({ DATABASE_URL: url }).demoData).toBe(false);
-    expect(parseConfig({ DATABASE_URL: url, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(parseConfig({ DATABASE_URL: url, SECRETS_KEY }).demoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: url, SECRETS_KEY, DEMO_DATA: '1' }).demoData).toBe(true);
     expect(parseConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
@@ -24,8 +28,8 @@ describe('parseConfig', () => {
     const url = 'postgres://radiant@db.internal:5432/radiant';
     expect(parseConfig({}).demoGateways).toBe(true);
     expect(parseConfig({ DEMO_DATA: '0' }).demoGateways).toBe(false);
-    expect(parseConfig({ DATABASE_URL: url, DEMO_DATA: '1' }).demoGateways).toBe(false);
-    expect(parseConfig({ DATABASE_URL: url, DEMO_GATEWAYS: '1' }).demoGateways).toBe(true);
+    expect(parseConfig({ DATABASE_URL: url, SECRETS_KEY, DEMO_DATA: '1' }).demoGateways).toBe(false);
+    expect(parseConfig({ DATABASE_URL: url, SECRETS_KEY, DEMO_GATEWAYS: '1' }).demoGateways).toBe(true);
     expect(parseConfig({ DEMO_GATEWAYS: '0' }).demoGateways).toBe(false);
   });
 
@@ -37,6 +41,28 @@ describe('parseConfig', () => {
       '10.0.0.0/8, 192.168.1.4',
     );
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes SECRETS_KEY in base64 or hex, with previous keys, and requires it with DATABASE_URL', () => {
+    const previous = randomBytes(32);
+    expect(parseConfig({}).secretKeys).toBeUndefined();
+    expect(parseConfig({ SECRETS_KEY: KEY.toString('hex') }).secretKeys).toEqual({
+      current: KEY,
+      previous: [],
+    });
+    expect(
+      parseConfig({ SECRETS_KEY, SECRETS_KEY_PREVIOUS: `${previous.toString('base64url')}, ${SECRETS_KEY}` })
+        .secretKeys,
+    ).toEqual({ current: KEY, previous: [previous, KEY] });
+    expect(() => parseConfig({ SECRETS_KEY: randomBytes(16).toString('base64') })).toThrow(
+      /SECRETS_KEY: give 32 random bytes in base64 or hex/,
+    );
+    expect(() => parseConfig({ SECRETS_KEY, SECRETS_KEY_PREVIOUS: 'old' })).toThrow(
+      /SECRETS_KEY_PREVIOUS\.0/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db.internal/radiant' })).toThrow(
+      /SECRETS_KEY: required with DATABASE_URL, the same on every instance/,
+    );
   });
 
   it('stops with a message naming each bad value', () => {

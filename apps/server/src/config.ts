@@ -1,5 +1,6 @@
 import { HOUR_MS, MINUTE_MS, PASSWORD_MIN_LENGTH } from '@radiant/contract';
 import { z } from 'zod';
+import { keyFromText } from './secrets/secret-keys.ts';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const positiveInt = z.coerce.number().int().positive();
@@ -17,6 +18,13 @@ const trustedProxies = z
     if (value === 'true' || value === 'false') return value === 'true' ? 1 : 0;
     return /^\d+$/.test(value) ? Number(value) : value;
   });
+
+const KEY_HINT = '32 random bytes in base64 or hex, e.g. from `openssl rand -base64 32`';
+const secretKey = z.string().transform((text, context) => {
+  const key = keyFromText(text);
+  if (!key) context.addIssue({ code: 'custom', message: `give ${KEY_HINT}` });
+  return key ?? z.NEVER;
+});
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -48,6 +56,35 @@ const ZEnvironment = z.object({
   // A mail server invitation links are also sent through (smtp:// or smtps://, with its credentials).
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('Radiant <no-reply@radiant.local>'),
+  // The key stored secrets are sealed with; by default, on the embedded database only, DATA_DIR/secrets.key.
+  SECRETS_KEY: secretKey.optional(),
+  // Keys that sealed secrets before SECRETS_KEY (a rotation), separated by commas.
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((list) => list.split(',').map((key) => key.trim()))
+    .pipe(z.array(secretKey))
+    .optional(),
+});
+
+/**
+ * Instances that share a database server must share one key: each making its own file could not read what
+ * the others sealed. So with DATABASE_URL the key is required, never made.
+ */
+const ZConfiguration = ZEnvironment.superRefine((env, context) => {
+  if (env.DATABASE_URL && !env.SECRETS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SECRETS_KEY'],
+      message: `required with DATABASE_URL, the same on every instance: give ${KEY_HINT}`,
+    });
+  }
+  if (env.SECRETS_KEY_PREVIOUS && !env.SECRETS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SECRETS_KEY'],
+      message: 'required with SECRETS_KEY_PREVIOUS',
+    });
+  }
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -55,7 +92,7 @@ export type Config = ReturnType<typeof parseConfig>;
 /** Reads the environment once at start; a bad value stops the start with a message naming it. */
 export function parseConfig(environment: Record<string, string | undefined>) {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
-  const parsed = ZEnvironment.safeParse(present);
+  const parsed = ZConfiguration.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
@@ -82,5 +119,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     mqttUrl: env.MQTT_URL,
     publicUrl: env.PUBLIC_URL,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    // None: the embedded database's key file (secretKeysOf), read or made at start.
+    secretKeys: env.SECRETS_KEY && { current: env.SECRETS_KEY, previous: env.SECRETS_KEY_PREVIOUS ?? [] },
   };
 }

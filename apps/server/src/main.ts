@@ -6,6 +6,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDemoData } from './demo/index.ts';
 import { startLiveGateways } from './demo/live-gateways.ts';
+import { resealSecrets } from './secrets/reseal.ts';
+import { secretKeysOf } from './secrets/secret-keys.ts';
 
 /** Where this process answers, for gateways it runs itself: a wildcard address is reached on loopback. */
 function ownUrl(app: FastifyInstance): string {
@@ -19,11 +21,13 @@ function ownUrl(app: FastifyInstance): string {
 async function start() {
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secretKeys: await secretKeysOf(config) });
   let stopGateways: (() => Promise<void>) | undefined;
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    const sealed = await resealSecrets(database.db);
+    if (sealed > 0) app.log.info({ sealed }, 'stored secrets sealed under the current key');
     const admin = await ensureAdmin(database, config);
     if (admin) app.log.info({ email: admin.email }, 'administrator account created');
     if (admin?.generatedPassword) {

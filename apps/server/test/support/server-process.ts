@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 /** The built server, as `npm start` runs it. */
@@ -10,6 +11,9 @@ export interface RunningServer {
   url: string;
 }
 
+/** The key a server on PostgreSQL is given, as an operator must give one with DATABASE_URL. */
+const SECRETS_KEY = randomBytes(32).toString('base64');
+
 // Each project's servers on ports of their own, so that the two projects may run at once.
 let nextPort = process.env.RADIANT_TEST_DATABASE === 'postgres' ? 18_600 : 18_500;
 
@@ -19,7 +23,13 @@ export async function startServer(environment: Record<string, string>): Promise<
   const port = nextPort++;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...environment },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(environment.DATABASE_URL && { SECRETS_KEY }),
+      ...environment,
+    },
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { authOperations, type Operation, urlOf } from '@radiant/contract';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
+import { resealSecrets } from '../../src/secrets/reseal.ts';
 import { createAccount } from './accounts.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Environment = Record<string, string>;
 /** `clock`: the time the app checks time-bound codes against, for tests that fix it. */
 type AppOptions = { clock?: () => number };
+
+/** The key of a test file's apps unless it sets SECRETS_KEY: one for all, as instances of one server share it. */
+const TEST_SECRET_KEYS = { current: randomBytes(32), previous: [] };
 
 /** The real app on a fresh database for one test file, closed after the file's tests. */
 export async function createTestApp(environment: Environment = {}, options: AppOptions = {}) {
@@ -28,7 +33,17 @@ export async function startApp(
   { clock }: AppOptions = {},
 ) {
   const config = parseConfig({ LOG_LEVEL: 'silent', ...environment });
-  const app = await buildApp({ config, database: { ...database, close: async () => {} }, clock });
+  const app = await buildApp({
+    config,
+    database: { ...database, close: async () => {} },
+    secretKeys: config.secretKeys ?? TEST_SECRET_KEYS,
+    clock,
+  });
+  // As the server does at start, after the migrations; a start that fails leaves nothing open.
+  await resealSecrets(database.db).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   await app.ready();
   return app;
 }

@@ -2,6 +2,7 @@ import type { AdminPolicy } from '@radiant/contract';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { adminMfa, consoleSettings, loginChallenges, recoveryCodes } from '../../db/schema.ts';
+import { openSecret, sealSecret } from '../../secrets/secret-box.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { acceptedStep, hashRecoveryCode } from './totp.ts';
 
@@ -9,7 +10,8 @@ export type MfaRow = typeof adminMfa.$inferSelect;
 
 export async function findMfa(executor: Executor, userId: number): Promise<MfaRow | undefined> {
   const [row] = await executor.select().from(adminMfa).where(eq(adminMfa.userId, userId));
-  return row;
+  // Stored sealed: a copy of the database alone gives no one's codes.
+  return row && { ...row, secret: openSecret(row.secret) };
 }
 
 export async function countRecoveryCodesLeft(executor: Executor, userId: number): Promise<number> {
@@ -21,7 +23,8 @@ export async function countRecoveryCodesLeft(executor: Executor, userId: number)
 }
 
 /** A secret being set up: whatever was there before (an unconfirmed secret) is replaced. */
-export async function storePendingSecret(executor: Executor, userId: number, secret: string): Promise<void> {
+export async function storePendingSecret(executor: Executor, userId: number, plain: string): Promise<void> {
+  const secret = sealSecret(plain);
   await executor
     .insert(adminMfa)
     .values({ userId, secret })

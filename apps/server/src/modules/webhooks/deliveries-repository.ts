@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { webhookDeliveries } from '../../db/schema.ts';
+import { openSecret } from '../../secrets/secret-box.ts';
 
 /** How long an instance holds a delivery it is sending: past it, another instance may try it again. */
 const LEASE = sql`now() + interval '60 seconds'`;
@@ -114,7 +115,12 @@ export async function claimDueDeliveries(executor: Executor, limit: number): Pro
             FOR UPDATE SKIP LOCKED)
         RETURNING d.id, d.webhook_id, d.event, d.payload, d.attempts, w.url, w.secret`,
   );
-  return rows.map(({ id, webhook_id, ...row }) => ({ ...row, id: Number(id), webhookId: webhook_id }));
+  return rows.map(({ id, webhook_id, secret, ...row }) => ({
+    ...row,
+    id: Number(id),
+    webhookId: webhook_id,
+    secret: openSecret(secret),
+  }));
 }
 
 // Only the lease's own attempt is recorded: a send that outlived its lease may have been tried again since.

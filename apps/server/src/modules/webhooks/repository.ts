@@ -2,6 +2,7 @@ import type { AlarmEvent, Webhook } from '@radiant/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { commercialClients, webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { openSecret, sealSecret } from '../../secrets/secret-box.ts';
 import { maskedUrl } from './masked-url.ts';
 
 // The newest delivery's outcome, at the time it was delivered or else the time of its event.
@@ -59,11 +60,15 @@ export async function findWebhookTarget(executor: Executor, id: number) {
     .select({ url: webhooks.url, secret: webhooks.secret })
     .from(webhooks)
     .where(eq(webhooks.id, id));
-  return target;
+  return target && { ...target, secret: openSecret(target.secret) };
 }
 
+/** Stores a webhook, its signing secret sealed. */
 export async function insertWebhook(executor: Executor, values: typeof webhooks.$inferInsert) {
-  const [row] = await executor.insert(webhooks).values(values).returning({ id: webhooks.id });
+  const [row] = await executor
+    .insert(webhooks)
+    .values({ ...values, secret: sealSecret(values.secret) })
+    .returning({ id: webhooks.id });
   if (!row) throw new Error('The webhook was not stored.');
   return row.id;
 }
