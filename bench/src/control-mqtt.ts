@@ -38,19 +38,24 @@ async function until(count: () => Promise<number>, expected: number, timeoutMs =
   return performance.now() - started;
 }
 
-/** Connects each gateway to the broker (in lots, as a fleet coming online would), subscribed to its changes. */
-export async function connectGateways(brokerUrl: string, gateways: BenchGateway[]) {
+/**
+ * Connects each gateway to the broker (in lots, as a fleet coming online would) with its account (`usernames`,
+ * the key as password), subscribed to its changes.
+ */
+export async function connectGateways(brokerUrl: string, gateways: BenchGateway[], usernames: string[]) {
   const clients: MqttClient[] = [];
   const started = performance.now();
   for (let first = 0; first < gateways.length; first += 500) {
     const lot = gateways.slice(first, first + 500);
     clients.push(
       ...(await Promise.all(
-        lot.map(async (gateway) => {
+        lot.map(async (gateway, index) => {
           const client = await mqtt.connectAsync(brokerUrl, {
             protocolVersion: 5,
             clientId: `bench-gateway-${gateway.homeId}`,
             reconnectPeriod: 0,
+            username: usernames[first + index],
+            password: gateway.key,
           });
           await client.subscribeAsync(gatewayMqttTopics.commands(gateway.homeId), { qos: 1 });
           return client;

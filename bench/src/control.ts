@@ -1,7 +1,8 @@
 // `npm run bench -- control [--homes N] [--gateways G]`: remote control on ten thousand homes (a month of
 // history each, so that previews have weather and energy to work from). The preview of the largest client,
 // a command to every home's radiators and its delivery to G gateways long-polling over HTTP; the same G
-// gateways connected through an MQTT broker (a Mosquitto of the bench's own) and a command
+// gateways connected through an MQTT broker (a Mosquitto of the bench's own, with Radiant's configuration:
+// each gateway signs in with its own account) and a command
 // delivered to them; telemetry through the broker against the same batches over HTTP, two instances sharing.
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -11,7 +12,7 @@ import pg from 'pg';
 import { postgresDatabase, postgresPool } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../apps/server/src/demo/large/generate.ts';
-import { launchMosquitto } from '../../apps/server/test/support/mosquitto-process.ts';
+import { launchRadiantBroker } from '../../apps/server/test/support/mosquitto-process.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { connectGateways, mqttDelivery, telemetryThroughput } from './control-mqtt.ts';
 import { percentile, round } from './load.ts';
@@ -22,10 +23,9 @@ const { values: options } = parseArgs({
   options: { homes: { type: 'string', default: '10000' }, gateways: { type: 'string', default: '2000' } },
 });
 const homeCount = Number(options.homes);
-// Mosquitto queues at most 1,000 messages for a subscriber by default and drops the rest: a fleet's broker
-// is given room for a burst, as a production one should be.
-const broker = await launchMosquitto(18883, ['max_queued_messages 1000000', 'max_inflight_messages 100']);
-const brokerUrl = broker.url;
+// Radiant's broker configuration (deploy/mosquitto): accounts for every gateway, and room for a burst.
+const broker = await launchRadiantBroker(18883);
+const brokerUrl = broker.gatewayUrl;
 /** Gateways sending telemetry in the throughput comparison, and batches each sends each way. */
 const THROUGHPUT_GATEWAYS = 200;
 const THROUGHPUT_BATCHES = 20;
@@ -52,14 +52,18 @@ const gateways = homes.slice(0, gatewayCount).map(({ id, radiator_ids }) => ({
   key: `rdk_${randomBytes(32).toString('base64url')}`,
   radiatorIds: radiator_ids,
 }));
-await client.query(
+const { rows: keyIds } = await client.query<{ id: number }>(
   `INSERT INTO device_keys (home_id, label, key_hash)
-    SELECT * FROM unnest($1::int[], $2::text[], $3::text[])`,
+    SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) RETURNING id`,
   [
     gateways.map((gateway) => gateway.homeId),
     gateways.map(() => 'bench gateway'),
     gateways.map((gateway) => createHash('sha256').update(gateway.key).digest('base64url')),
   ],
+);
+// Their broker accounts, as the server makes them when a key is issued through the API.
+const usernames = await broker.addGateways(
+  gateways.map((gateway, index) => ({ keyId: keyIds[index]?.id ?? 0, ...gateway })),
 );
 const { rows: clients } = await client.query<{ id: number; radiators: number }>(
   `SELECT u.commercial_client_id AS id, count(*)::int AS radiators
@@ -75,7 +79,8 @@ const radiant = await startProcess(serverEntry, {
   ADMIN_PASSWORD: benchAdmin.password,
   DATABASE_URL: big.url,
   DEMO_DATA: '0',
-  MQTT_URL: brokerUrl,
+  MQTT_URL: broker.url,
+  MQTT_DYNSEC: '1',
 });
 const auth = { ...(await logIn(radiant.url)), 'content-type': 'application/json' };
 const post = async (path: string, body: object) => {
@@ -186,7 +191,7 @@ const { counts } = ((await detail.json()) as { data: { command: { counts: Record
 
 // 4. The same gateways through the broker: each reports once that way, then a command to every home.
 step(`${gateways.length} gateways connecting to ${brokerUrl}`);
-const { clients: brokerClients, connectMs } = await connectGateways(brokerUrl, gateways);
+const { clients: brokerClients, connectMs } = await connectGateways(brokerUrl, gateways, usernames);
 const overMqtt = await mqttDelivery(client, gateways, brokerClients, async () => {
   const sent = await sendToAll({ mode: 'eco' });
   return { ms: sent.ms, radiators: sent.command.radiators };
@@ -200,7 +205,8 @@ const second = await startProcess(serverEntry, {
   PORT: '18085',
   DATABASE_URL: big.url,
   DEMO_DATA: '0',
-  MQTT_URL: brokerUrl,
+  MQTT_URL: broker.url,
+  MQTT_DYNSEC: '1',
 });
 step(
   `telemetry: ${THROUGHPUT_GATEWAYS} gateways × ${THROUGHPUT_BATCHES} batches over HTTP, then through the broker`,

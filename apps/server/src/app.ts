@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
+import { gatewayAccountsPlugin } from './modules/mqtt/gateway-accounts.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -110,6 +111,8 @@ export async function buildApp({
   await app.register(webhookDispatcherPlugin);
   await app.register(minuteSweepsPlugin);
   await app.register(gatewayWaitsPlugin);
+  // Before the bridge: Radiant's account gets its role before the bridge subscribes with it.
+  await app.register(gatewayAccountsPlugin);
   await app.register(mqttBridgePlugin);
 
   // Each route checks the access its contract operation declares (admin endpoints the level) first.

@@ -51,6 +51,8 @@ const ZEnvironment = z.object({
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // The MQTT broker home gateways reach Radiant through; none starts nothing MQTT.
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
+  // Radiant keeps gateways' accounts in Mosquitto's dynamic-security plugin, as MQTT_URL's account.
+  MQTT_DYNSEC: flag.default(false),
   // The console's address as admins reach it, for invitation links; by default the address the owner used.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // A mail server invitation links are also sent through (smtp:// or smtps://, with its credentials).
@@ -89,6 +91,11 @@ const ZConfiguration = ZEnvironment.superRefine((env, context) => {
 
 export type Config = ReturnType<typeof parseConfig>;
 
+const hasAccount = (url: string | undefined) => {
+  const parsed = url ? new URL(url) : undefined;
+  return Boolean(parsed?.username && parsed.password);
+};
+
 /** Reads the environment once at start; a bad value stops the start with a message naming it. */
 export function parseConfig(environment: Record<string, string | undefined>) {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -98,6 +105,11 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.MQTT_DYNSEC && !hasAccount(env.MQTT_URL)) {
+    throw new Error(
+      "Invalid configuration: MQTT_DYNSEC: give MQTT_URL with Radiant's broker account, mqtt://user:password@host:port",
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -117,6 +129,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     retention: { readingsMonths: env.READINGS_RETENTION_MONTHS, hourlyDays: env.HOURLY_RETENTION_DAYS },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     mqttUrl: env.MQTT_URL,
+    mqttDynsec: env.MQTT_DYNSEC,
     publicUrl: env.PUBLIC_URL,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     // None: the embedded database's key file (secretKeysOf), read or made at start.

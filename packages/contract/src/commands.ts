@@ -37,6 +37,13 @@ export const gatewayMqttTopics = {
  * body. A message without it (MQTT 3.1.1) carries the key as the body's `device_key`.
  */
 export const GATEWAY_KEY_PROPERTY = 'device_key';
+/** The broker account of a device key's gateway (its password is the key): one per key, named by its id. */
+export const gatewayMqttUsername = (keyId: number) => `gateway-${keyId}`;
+/** What a home's gateway may do on the broker, and nothing else. */
+export const gatewayMqttAccess = (homeId: number) => ({
+  publish: [gatewayMqttTopics.telemetry(homeId), gatewayMqttTopics.ack(homeId)],
+  subscribe: [gatewayMqttTopics.commands(homeId)],
+});
 /** Ids one command may name in one of its lists; a client's or many homes' radiators go by larger targets. */
 export const COMMAND_TARGET_MAX_IDS = 10_000;
 

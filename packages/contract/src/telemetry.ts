@@ -128,6 +128,14 @@ export const ZDeviceKey = z.object({
 });
 export type DeviceKey = z.output<typeof ZDeviceKey>;
 
+/** How the key's gateway signs in to the MQTT broker (password: the key) and the topics it may use there. */
+export const ZGatewayMqttAccount = z.object({
+  username: z.string(),
+  publish: z.array(z.string()),
+  subscribe: z.array(z.string()),
+});
+export type GatewayMqttAccount = z.output<typeof ZGatewayMqttAccount>;
+
 export const telemetryOperations = defineOperations('telemetry', 'Telemetry', {
   ingest: {
     method: 'POST',
@@ -160,12 +168,14 @@ export const deviceKeyOperations = defineOperations('deviceKey', 'Device keys', 
   create: {
     method: 'POST',
     path: '/v1/homes/:id/device-keys',
-    summary: 'A new device key for a home: the key itself is shown in this answer only',
+    summary:
+      'A new device key for a home: the key itself is shown in this answer only, with the broker account its gateway signs in to MQTT with',
     access: 'admin',
     params: ZIdParam,
     body: z.object({ label: z.string().trim().max(100, { error: 'At most 100 characters.' }).default('') }),
-    data: z.object({ device_key: ZDeviceKey, key: z.string() }),
-    errors: [404],
+    data: z.object({ device_key: ZDeviceKey, key: z.string(), mqtt: ZGatewayMqttAccount }),
+    // 503: the broker did not take the gateway's account (with MQTT_DYNSEC).
+    errors: [404, 503],
   },
   revoke: {
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
-import { launchMosquitto } from './mosquitto-process.ts';
+import { launchMosquitto, launchRadiantBroker } from './mosquitto-process.ts';
 
 /** A port the system has just said is free. */
 const freePort = () =>
@@ -17,4 +17,11 @@ export async function startMosquitto(): Promise<string> {
   const broker = await launchMosquitto(await freePort());
   afterAll(() => broker.stop());
   return broker.url;
+}
+
+/** Mosquitto with Radiant's configuration and accounts, of the test file's own, stopped after its tests. */
+export async function startRadiantBroker() {
+  const broker = await launchRadiantBroker(await freePort());
+  afterAll(() => broker.stop());
+  return broker;
 }

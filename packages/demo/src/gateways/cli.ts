@@ -7,6 +7,7 @@ import {
   authOperations,
   type DeviceKey,
   deviceKeyOperations,
+  type GatewayMqttAccount,
   HOUR_MS,
   type KeysetPagination,
   MAX_PAGE_SIZE,
@@ -25,7 +26,8 @@ import { MqttLink } from './mqtt-link.ts';
 
 const USAGE = `npm run gateways -- --url URL [--mqtt URL] [--homes N] [--speed X] [--backlog-hours H]
   --url            the Radiant server, e.g. http://localhost:8080
-  --mqtt           send through this MQTT broker instead of HTTP, e.g. mqtt://127.0.0.1:1883
+  --mqtt           send through this MQTT broker instead of HTTP, e.g. mqtt://127.0.0.1:1883 (each gateway
+                   signs in with its new key's account)
   --homes          how many homes (those with radiators, in the residents' list order); default 10
   --speed          simulated minutes per real minute; default 1 (real time)
   --backlog-hours  start this far in the past and catch up at --speed; default 0 at speed 1, else 24
@@ -139,20 +141,28 @@ const token = user.access_token;
 const described = await findHomes(token, homeCount);
 const issued = await Promise.all(
   described.map(async (home) => {
-    const created = await call<{ key: string; device_key: DeviceKey }>(
+    const created = await call<{ key: string; device_key: DeviceKey; mqtt: GatewayMqttAccount }>(
       deviceKeyOperations.create,
       { params: { id: home.id }, body: { label: 'npm run gateways' } },
       token,
     );
-    return { home: { ...home, key: created.key }, keyId: created.device_key.id };
+    return {
+      home: { ...home, key: created.key },
+      keyId: created.device_key.id,
+      username: created.mqtt.username,
+    };
   }),
 );
 const homes = issued.map(({ home }) => home);
+const usernames = new Map(issued.map(({ home, username }) => [home.id, username]));
 const clock = new SimulatedClock({ speed, backlogMs: backlogHours * HOUR_MS });
 const failures = new Map<number, string>();
 const fleet = startGateways(
   homes,
-  (home) => (values.mqtt ? new MqttLink(values.mqtt, home.id, home.key) : new HttpLink(baseUrl, home.key)),
+  (home) =>
+    values.mqtt
+      ? new MqttLink(values.mqtt, home.id, home.key, usernames.get(home.id) ?? '')
+      : new HttpLink(baseUrl, home.key),
   clock,
   (home, error) => failures.set(home.id, error instanceof Error ? error.message : String(error)),
 );

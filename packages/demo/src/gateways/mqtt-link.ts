@@ -2,20 +2,25 @@ import { GATEWAY_KEY_PROPERTY, type GatewayCommand, gatewayMqttTopics } from '@r
 import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
 import type { ChangeHandler, GatewayBatch, GatewayLink } from './link.ts';
 
-/** A gateway connected to an MQTT broker: publishes batches and confirmations, subscribes to its changes. */
+/**
+ * A gateway connected to an MQTT broker, signed in with its key's account (`username`, the key as password):
+ * publishes batches and confirmations, subscribes to its changes.
+ */
 export class MqttLink implements GatewayLink {
   private readonly client: MqttClient;
   private readonly homeId: number;
   /** QoS 1, with the key as a property: Radiant checks it before reading the body. */
   private readonly signed: IClientPublishOptions;
 
-  constructor(brokerUrl: string, homeId: number, key: string) {
+  constructor(brokerUrl: string, homeId: number, key: string, username: string) {
     this.homeId = homeId;
     this.signed = { qos: 1, properties: { userProperties: { [GATEWAY_KEY_PROPERTY]: key } } };
     this.client = mqtt.connect(brokerUrl, {
       protocolVersion: 5,
       clientId: `radiant-gateway-${homeId}-${process.pid}`,
       reconnectPeriod: 1000,
+      username,
+      password: key,
     });
     // The client reconnects by itself; a batch published meanwhile waits in its queue.
     this.client.on('error', () => {});

@@ -18,9 +18,8 @@ import { COMMAND_CHANNEL } from '../commands/repository.ts';
 import { readGatewayBatch } from '../telemetry/batch.ts';
 import type { Device } from '../telemetry/device-keys.ts';
 import { ingestTelemetry } from '../telemetry/service.ts';
+import { SHARE_GROUP } from './broker-accounts.ts';
 
-/** Every instance subscribes in this group: the broker hands each message to one of them. */
-const SHARE_GROUP = 'radiant';
 const TOPIC = /^radiant\/homes\/([0-9]{1,10})\/(telemetry|commands\/ack)$/;
 
 const ZKey = z.string().min(1).max(200);

@@ -134,3 +134,12 @@ export async function revokeDeviceKey(executor: Executor, id: number): Promise<D
     .returning();
   return row && toDeviceKey(row);
 }
+
+/** The ids of every live (not revoked) key, for keeping the broker's gateway accounts in step. */
+export async function listLiveDeviceKeyIds(executor: Executor): Promise<number[]> {
+  const rows = await executor
+    .select({ id: deviceKeys.id })
+    .from(deviceKeys)
+    .where(isNull(deviceKeys.revokedAt));
+  return rows.map((row) => row.id);
+}

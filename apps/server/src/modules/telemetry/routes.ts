@@ -1,4 +1,10 @@
-import { deviceKeyOperations, telemetryOperations } from '@radiant/contract';
+import {
+  deviceKeyOperations,
+  gatewayMqttAccess,
+  gatewayMqttUsername,
+  telemetryOperations,
+} from '@radiant/contract';
+import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
@@ -21,26 +27,42 @@ export const telemetryRoutes = operationRoutes(
 );
 
 /** The device keys of home gateways: issued by an admin, shown once, revocable. */
-export const deviceKeyRoutes = operationRoutes(deviceKeyOperations, ({ database: { db } }) => ({
+export const deviceKeyRoutes = operationRoutes(deviceKeyOperations, (app) => ({
   list: async ({ params }) => {
-    const keys = await getDeviceKeys(db, params.id);
+    const keys = await getDeviceKeys(app.database.db, params.id);
     return success('DEVICE_KEYS', `${countOf(keys.length, 'device key')}.`, { device_keys: keys });
   },
   create: async (request) => {
-    const { key, deviceKey } = await createDeviceKey(
-      db,
-      actorIdOf(request),
-      request.params.id,
-      request.body.label,
-    );
+    const actorId = actorIdOf(request);
+    const homeId = request.params.id;
+    const { key, deviceKey } = await createDeviceKey(app.database.db, actorId, homeId, request.body.label);
+    try {
+      await app.gatewayAccounts?.add(deviceKey.id, homeId, key);
+    } catch (error) {
+      // A key its gateway could not sign in with is no use: it goes, and the admin tries again.
+      request.log.error({ err: error }, 'the broker did not take a new gateway account');
+      await revokeKey(app.database.db, actorId, deviceKey.id);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The MQTT broker did not take the key. Try again in a moment.',
+      );
+    }
+    const mqtt = { username: gatewayMqttUsername(deviceKey.id), ...gatewayMqttAccess(homeId) };
     return success(
       'DEVICE_KEY_CREATED',
       'The device key has been created. Copy it now: it is not shown again.',
-      { device_key: deviceKey, key },
+      { device_key: deviceKey, key, mqtt },
     );
   },
   revoke: async (request) => {
-    const deviceKey = await revokeKey(db, actorIdOf(request), request.params.id);
+    const deviceKey = await revokeKey(app.database.db, actorIdOf(request), request.params.id);
+    // Its broker account goes at once, which disconnects its gateway; if the broker is away, the next
+    // reconciliation deletes it.
+    await app.gatewayAccounts
+      ?.remove([deviceKey.id])
+      .catch((error) =>
+        request.log.warn({ err: error }, 'the broker did not delete a revoked gateway account yet'),
+      );
     return success('DEVICE_KEY_REVOKED', 'The device key has been revoked.', { device_key: deviceKey });
   },
 }));
