@@ -151,3 +151,13 @@ export async function expireLoginChallenges(userId: number) {
     ),
   );
 }
+
+/** Locks an admin's code step as five wrong codes too many would, for a quarter of an hour. */
+export async function lockSecondFactor(userId: number) {
+  await database.rawTransaction((sql) =>
+    sql.query(
+      `INSERT INTO mfa_code_failures (user_id, lockouts, locked_until) VALUES ($1, 1, now() + interval '15 minutes')`,
+      [userId],
+    ),
+  );
+}

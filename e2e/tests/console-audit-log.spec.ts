@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { AUDIT_EXPORT_COLUMNS, adminOperations, authOperations, LEVEL } from '@radiant/contract';
-import { createAccount } from '../support/accounts.ts';
+import { createAccount, lockSecondFactor } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 import {
   acceptThroughApi,
@@ -133,13 +133,25 @@ test("an owner resets an admin's two-factor sign-in, and cannot require it of ev
   const { owner, admin, token } = await joinedAdmin(page);
   await turnOnTwoFactorWith(page, token);
 
+  await lockSecondFactor(admin.id);
+
   await logIn(page, owner);
   await page.goto('/admins');
   const row = page.getByRole('row').filter({ hasText: admin.email });
+  // Too many wrong codes: the row says so, and the owner lifts the lock.
+  await expect(row.getByText(/^Locked until /)).toBeVisible();
+  await row.getByRole('button', { name: `Lift the code lock of ${admin.name}` }).click();
+  const unlock = page.getByRole('dialog', { name: 'Lift the code lock?' });
+  await unlock.getByRole('button', { name: 'Lift the lock' }).click();
+  await expect(unlock).toBeHidden();
   await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Lift the code lock of ${admin.name}` })).toHaveCount(0);
+
   await row.getByRole('button', { name: `Reset two-factor sign-in for ${admin.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
-  await expect(confirm).toContainText(`${admin.name} will sign in with their password only`);
+  await expect(confirm).toContainText(
+    `${admin.name} is signed out everywhere, and signs in with their password only`,
+  );
   await confirm.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByText('Off', { exact: true })).toBeVisible();

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { LEVEL } from '@radiant/contract';
+import { adminOperations, LEVEL } from '@radiant/contract';
 import { createAccount, expireLoginChallenges } from '../support/accounts.ts';
+import { callOperation } from '../support/api.ts';
+import { choosePassword } from './admin-helpers.ts';
 import { type Credentials, LANDED, logIn, logOut, submitLogin, toast } from './console-helpers.ts';
+import { tokenOf } from './gateway-helpers.ts';
 import {
   appCode,
   codeStepHeading,
@@ -167,25 +170,51 @@ test('signing out all other sessions asks first', async ({ page, browser }) => {
   await Promise.all(others.map((context) => context.close()));
 });
 
-test('turning two-factor sign-in off asks for a code or the password', async ({ page }) => {
+test('turning two-factor sign-in off asks for a code, never the password alone', async ({ page }) => {
   const admin = await createAccount({ level: LEVEL.ADMIN });
   await logIn(page, admin);
   await page.goto('/settings');
-  await turnOnInSettings(page);
+  const { secret } = await turnOnInSettings(page);
   await button(page, 'I have saved them').click();
 
   await button(page, 'Turn off two-factor sign-in').click();
   const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
-  await dialog.getByRole('button', { name: 'Use your password instead' }).click();
-  await field(page, 'Your password').fill('not-the-password');
+  await expect(dialog.getByRole('button', { name: 'Use your password instead' })).toHaveCount(0);
+  const code = dialog.getByRole('textbox', { name: 'Code from your app, or a recovery code' });
+  await code.fill(staleAppCode(secret));
   await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
-  await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
-  await field(page, 'Your password').fill(admin.password);
+  await expect(dialog.getByText('That code is not right.', { exact: false })).toBeVisible();
+  await code.fill(nextAppCode(secret));
   await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(toast(page, 'Two-factor sign-in is off.')).toBeVisible();
+  await expect(
+    toast(page, 'Two-factor sign-in is off, and your other sessions have been signed out.'),
+  ).toBeVisible();
   await expect(button(page, 'Turn on two-factor sign-in')).toBeVisible();
   // The password alone signs in again.
   await logOut(page);
   await logIn(page, admin);
+});
+
+test('a new invitation link for an admin with two-factor sign-in sets the password, then asks for the code', async ({
+  page,
+}) => {
+  const admin = await createAccount({ level: LEVEL.ADMIN });
+  const { secret } = await turnOnTwoFactor(page, admin);
+  const ownerToken = await tokenOf(page, await createAccount({ level: LEVEL.OWNER }));
+  const link = await callOperation(
+    page.request,
+    adminOperations.invite,
+    { params: { id: admin.id } },
+    ownerToken,
+  );
+  const { url } = (await link.json()).data.invitation as { url: string };
+
+  await page.goto(new URL(url).pathname + new URL(url).hash);
+  await choosePassword(page, 'a radiator that remembers');
+  await expect(codeStepHeading(page)).toBeVisible();
+  await expect(page.getByText('Your new password is set.')).toBeVisible();
+  await field(page, 'Code from your authenticator app').fill(nextAppCode(secret));
+  await button(page, 'Verify and sign in').click();
+  await landsOnDashboard(page);
 });

@@ -1,6 +1,7 @@
 import {
   adminOperations,
   authOperations,
+  invitationOperations,
   LEVEL,
   mfaOperations,
   planOperations,
@@ -51,6 +52,10 @@ async function adminWithMfa() {
     recoveryCodes: enabled.json().data.recovery_codes as string[],
   };
 }
+
+/** Whether a token still opens a session. */
+const isLive = async (token: string) =>
+  (await callOperation(app, authOperations.me, {}, token)).statusCode === 200;
 
 /** The password step: the challenge of an admin with a second factor. */
 async function challengeOf(account: { email: string; password: string }, remoteAddress = nextAddress()) {
@@ -175,17 +180,23 @@ describe('signing in with a second factor', () => {
 });
 
 describe('turning two-factor sign-in off', () => {
-  it('takes a code or the password, and not a wrong one', async () => {
+  it('takes a code, not a wrong one, and never the password alone', async () => {
     const admin = await adminWithMfa();
-    const wrong = await admin.send(mfaOperations.disable, { body: { password: 'not-my-password-at-all' } });
+    const byPassword = await admin.send(mfaOperations.disable, {
+      body: { password: admin.account.password },
+    });
+    expect(byPassword.statusCode).toBe(400);
+    const wrong = await admin.send(mfaOperations.disable, { body: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
-    const off = await admin.send(mfaOperations.disable, { body: { password: admin.account.password } });
+    expect((await admin.send(mfaOperations.status)).json().data.mfa.enabled).toBe(true);
+    const off = await admin.send(mfaOperations.disable, { body: { code: codeAt(admin.secret, now) } });
     expect(off.json().data.mfa.enabled).toBe(false);
     expect((await logIn(admin.account)).json().data.user.access_token).toEqual(expect.any(String));
 
     const again = await adminWithMfa();
-    const byCode = await again.send(mfaOperations.disable, { body: { code: codeAt(again.secret, now) } });
-    expect(byCode.json().data.mfa.enabled).toBe(false);
+    const [recovery] = again.recoveryCodes;
+    const byRecovery = await again.send(mfaOperations.disable, { body: { code: recovery } });
+    expect(byRecovery.json().data.mfa.enabled).toBe(false);
   });
 
   it("lets an owner reset another admin's second factor", async () => {
@@ -202,6 +213,163 @@ describe('turning two-factor sign-in off', () => {
     expect((await asOwner(adminOperations.resetMfa, { params: { id: admin.account.id } })).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('the second factor is never skipped', () => {
+  const accept = (token: string, password: string) =>
+    callOperation(app, invitationOperations.accept, {
+      body: { token, password },
+      remoteAddress: nextAddress(),
+    });
+
+  it('asks for the code after an invitation link sets a new password, and gives no token before it', async () => {
+    const admin = await adminWithMfa();
+    const link = await asOwner(adminOperations.invite, { params: { id: admin.account.id } });
+    expect(link.statusCode).toBe(200);
+    const accepted = await accept(link.json().data.invitation.token, 'a-new-password-of-mine');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().message).toBe('MFA_REQUIRED');
+    const data = accepted.json().data;
+    expect(data.user).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain('access_token');
+    // The link ended the admin's sessions and set the password; the code completes the sign-in.
+    expect(await isLive(admin.token)).toBe(false);
+    const signedIn = await verify(data.challenge, codeAt(admin.secret, now));
+    expect(signedIn.statusCode).toBe(200);
+    expect(await isLive(signedIn.json().data.user.access_token)).toBe(true);
+    expect(
+      (await logIn({ ...admin.account, password: 'a-new-password-of-mine' })).json().data.mfa_required,
+    ).toBe(true);
+  });
+
+  it('refuses an owner an invitation link of their own', async () => {
+    const own = await asOwner(adminOperations.invite, { params: { id: owner.account.id } });
+    expect(own.statusCode).toBe(409);
+    const links = await raw<{ n: number }>(
+      'SELECT count(*)::int AS n FROM admin_invitations WHERE user_id = $1',
+      [owner.account.id],
+    );
+    expect(links[0]?.n).toBe(0);
+  });
+});
+
+describe('changing a second factor ends the other sessions', () => {
+  it('on turning it on and off, keeping the session that asked', async () => {
+    const admin = await createLoggedInAccount(app, database, { level: LEVEL.ADMIN });
+    const other = (await logIn(admin.account)).json().data.user.access_token as string;
+    const send = callerAs(app, admin.token);
+    const { secret } = (await send(mfaOperations.setup)).json().data;
+    expect((await send(mfaOperations.enable, { body: { code: codeAt(secret, now) } })).statusCode).toBe(200);
+    expect(await isLive(other)).toBe(false);
+    expect(await isLive(admin.token)).toBe(true);
+
+    now += 2 * PERIOD_MS;
+    const second = await verify(await challengeOf(admin.account), codeAt(secret, now));
+    const secondToken = second.json().data.user.access_token as string;
+    now += 2 * PERIOD_MS;
+    expect((await send(mfaOperations.disable, { body: { code: codeAt(secret, now) } })).statusCode).toBe(200);
+    expect(await isLive(secondToken)).toBe(false);
+    expect(await isLive(admin.token)).toBe(true);
+  });
+
+  it("on an owner's reset, every session of the admin", async () => {
+    const admin = await adminWithMfa();
+    expect((await asOwner(adminOperations.resetMfa, { params: { id: admin.account.id } })).statusCode).toBe(
+      200,
+    );
+    expect(await isLive(admin.token)).toBe(false);
+  });
+
+  it("refuses an owner's reset of their own second factor: that takes their code", async () => {
+    const self = await adminWithMfa();
+    const promoted = await asOwner(adminOperations.update, {
+      params: { id: self.account.id },
+      body: { first_name: 'Self', last_name: 'Reset', level: LEVEL.OWNER },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const own = await self.send(adminOperations.resetMfa, { params: { id: self.account.id } });
+    expect(own.statusCode).toBe(409);
+    expect((await self.send(mfaOperations.status)).json().data.mfa.enabled).toBe(true);
+  });
+});
+
+describe('wrong codes lock the second factor', () => {
+  const wrongFor = (secret: string) =>
+    String((Number(codeAt(secret, now)) + 500_000) % 1_000_000).padStart(6, '0');
+
+  it('counts them across fresh logins and addresses, never forgiven by the password, then answers 429', async () => {
+    const admin = await adminWithMfa();
+    const statuses: number[] = [];
+    // An attacker who knows the password: a fresh login and a fresh address for every guess.
+    for (let guess = 0; guess < 8; guess += 1) {
+      const address = `2001:db8:${guess}::1`;
+      statuses.push(
+        (await verify(await challengeOf(admin.account, address), wrongFor(admin.secret), address)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    // The right code from a fresh address waits too, with Retry-After of about the first lock's 15 minutes.
+    const locked = await verify(
+      await challengeOf(admin.account, '203.0.113.77'),
+      codeAt(admin.secret, now),
+      '203.0.113.77',
+    );
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const audit = await raw<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = $1 AND action = 'mfa_locked'`,
+      [`${admin.account.id}`],
+    );
+    expect(audit).toHaveLength(1);
+
+    // The owner sees the lock and lifts it; the right code then signs in.
+    const listed = (await asOwner(adminOperations.list))
+      .json()
+      .data.admins.find((entry: { id: number }) => entry.id === admin.account.id);
+    expect(Date.parse(listed.mfa_locked_until)).toBeGreaterThan(Date.now());
+    const lifted = await asOwner(adminOperations.unlockMfa, { params: { id: admin.account.id } });
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json().data.admin.mfa_locked_until).toBeNull();
+    expect((await asOwner(adminOperations.unlockMfa, { params: { id: admin.account.id } })).statusCode).toBe(
+      409,
+    );
+    const signedIn = await verify(await challengeOf(admin.account), codeAt(admin.secret, now));
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('locks longer each time in a row', async () => {
+    const admin = await adminWithMfa();
+    const guessUntilLocked = async () => {
+      let response = await verify(await challengeOf(admin.account), wrongFor(admin.secret));
+      while (response.statusCode === 400)
+        response = await verify(await challengeOf(admin.account), wrongFor(admin.secret));
+      expect(response.statusCode).toBe(429);
+      return Number(response.headers['retry-after']);
+    };
+    const first = await guessUntilLocked();
+    // The lock runs out (moved into the past here, as waiting 15 minutes is not a test).
+    await raw(`UPDATE mfa_code_failures SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [
+      admin.account.id,
+    ]);
+    const second = await guessUntilLocked();
+    expect(second).toBeGreaterThan(first * 1.9);
+  });
+
+  it('stops parallel guesses at the limit', async () => {
+    const admin = await adminWithMfa();
+    // Twelve passwords accepted one by one (parallel logins would meet the password throttle), then every code at once.
+    const challenges: string[] = [];
+    for (let login = 0; login < 12; login += 1) challenges.push(await challengeOf(admin.account));
+    const statuses = await Promise.all(
+      challenges.map((challenge) => verify(challenge, wrongFor(admin.secret)).then((r) => r.statusCode)),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZNewPassword, ZProfile, ZSessionUser } from './auth.ts';
+import { ZEmail, ZMfaChallenge, ZNewPassword, ZProfile, ZSessionUser } from './auth.ts';
 import { LEVEL } from './levels.ts';
 import { ZAdminPolicy } from './mfa.ts';
 import { defineOperations } from './operation.ts';
@@ -38,6 +38,8 @@ export const ZAdmin = z
     invitation_expires_at: z.iso.datetime().nullable(),
     /** Signs in with a second factor (an authenticator app's code). */
     mfa_enabled: z.boolean(),
+    /** Too many wrong codes: the code step refuses every code until then, unless an owner lifts the lock. */
+    mfa_locked_until: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Admin' });
 export type Admin = z.output<typeof ZAdmin>;
@@ -131,7 +133,17 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
   resetMfa: {
     method: 'POST',
     path: '/v1/admins/:id/mfa/reset',
-    summary: "Turn off another admin's second factor (a lost phone): they set it up again",
+    summary:
+      "Turn off another admin's second factor (a lost phone): they set it up again; their sessions end",
+    access: 'owner',
+    params: ZAdminId,
+    data: ZAdminAnswer,
+    errors: [404, 409],
+  },
+  unlockMfa: {
+    method: 'POST',
+    path: '/v1/admins/:id/mfa/unlock',
+    summary: "Lift the lock that wrong codes put on an admin's second factor",
     access: 'owner',
     params: ZAdminId,
     data: ZAdminAnswer,
@@ -170,10 +182,11 @@ export const invitationOperations = defineOperations('invitation', 'Authenticati
   accept: {
     method: 'POST',
     path: '/v1/auth/invitation/accept',
-    summary: 'Choose a password with an invitation link: the invitation is used up and the admin signed in',
+    summary:
+      'Choose a password with an invitation link: the invitation is used up and the admin signed in, or asked for their second factor',
     access: 'public',
     body: ZAcceptInvitationRequest,
-    data: z.object({ user: ZSessionUser }),
+    data: z.union([z.object({ user: ZSessionUser }), ZMfaChallenge]),
     errors: [410, 429],
   },
 });

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'mfa_enable',
   'mfa_disable',
   'mfa_reset',
+  'mfa_locked',
+  'mfa_unlock',
   'accept_invitation',
   'invite',
   'create',

@@ -63,13 +63,19 @@ export const ZSessionUser = ZUser.extend({
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
 /**
+ * A password accepted for an admin who signs in with a second factor: `POST /v1/auth/login/verify` takes this
+ * challenge with a code. Every way into a session (a login, an invitation) answers it in place of a token.
+ */
+export const ZMfaChallenge = z
+  .object({ mfa_required: z.literal(true), challenge: z.string(), expires_at: z.string() })
+  .meta({ id: 'MfaChallenge' });
+export type MfaChallenge = z.output<typeof ZMfaChallenge>;
+
+/**
  * What a login answers: the user with a token, or (a level that holds none) the user alone; or, for an admin
  * who signs in with a second factor, the challenge that `POST /v1/auth/login/verify` takes with a code.
  */
-const ZLoginAnswer = z.union([
-  z.object({ user: z.union([ZSessionUser, ZUser]) }),
-  z.object({ mfa_required: z.literal(true), challenge: z.string(), expires_at: z.string() }),
-]);
+const ZLoginAnswer = z.union([z.object({ user: z.union([ZSessionUser, ZUser]) }), ZMfaChallenge]);
 
 export type UpdateProfileRequest = z.input<typeof ZProfile>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, ZSessionUser } from './auth.ts';
+import { ZSessionUser } from './auth.ts';
 import { defineOperations } from './operation.ts';
 import { MINUTE_MS } from './time.ts';
 
@@ -39,15 +39,8 @@ export type MfaStatus = z.output<typeof ZMfaStatus>;
 export const ZMfaSetup = z.object({ secret: z.string(), otpauth_url: z.string() }).meta({ id: 'MfaSetup' });
 export type MfaSetup = z.output<typeof ZMfaSetup>;
 
-export const ZMfaDisableRequest = z
-  .object({
-    code: ZSecondFactorCode.optional(),
-    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
-  })
-  .refine((body) => body.code !== undefined || body.password !== undefined, {
-    error: 'Enter a code from your authenticator app, a recovery code, or your password.',
-    path: ['code'],
-  });
+/** Only a code turns the second factor off: a password alone is the first factor, which it exists to back up. */
+export const ZMfaDisableRequest = z.object({ code: ZSecondFactorCode });
 export type MfaDisableRequest = z.input<typeof ZMfaDisableRequest>;
 
 export const ZLoginVerifyRequest = z.object({
@@ -77,7 +70,7 @@ export const mfaOperations = defineOperations('mfa', 'Authentication', {
     method: 'POST',
     path: '/v1/auth/mfa/enable',
     summary:
-      'Confirm the secret with a code: two-factor sign-in is on; the recovery codes are in this answer only',
+      'Confirm the secret with a code: two-factor sign-in is on, other sessions end; the recovery codes are in this answer only',
     access: 'admin',
     body: z.object({ code: ZAppCode }),
     data: z.object({ mfa: ZMfaStatus, recovery_codes: z.array(z.string()) }),
@@ -86,7 +79,7 @@ export const mfaOperations = defineOperations('mfa', 'Authentication', {
   disable: {
     method: 'POST',
     path: '/v1/auth/mfa/disable',
-    summary: 'Turn two-factor sign-in off, with a code or the password',
+    summary: "Turn two-factor sign-in off with a code (the app's or a recovery code); other sessions end",
     access: 'admin',
     body: ZMfaDisableRequest,
     data: z.object({ mfa: ZMfaStatus }),

@@ -249,6 +249,27 @@ export const adminMfa = pgTable(
   ],
 );
 
+/**
+ * Wrong second-factor codes of an admin, counted across sign-ins and addresses and forgiven only by a right code.
+ * Too many lock the code step until `lockedUntil`; each lock in a row lasts longer (`lockouts` counts them).
+ */
+export const mfaCodeFailures = pgTable(
+  'mfa_code_failures',
+  {
+    userId: integer('user_id').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'mfa_code_failures_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** Single-use codes for signing in without the authenticator app; only their hashes are kept. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

@@ -1,7 +1,7 @@
 import { ADMIN_LEVELS, type Admin, type AdminState, LEVEL } from '@radiant/contract';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { accessTokens, adminInvitations, adminMfa, users } from '../../db/schema.ts';
+import { accessTokens, adminInvitations, adminMfa, mfaCodeFailures, users } from '../../db/schema.ts';
 
 /**
  * An admin's row with what the team screen shows beside it. The subqueries name `users` in full: drizzle leaves
@@ -27,6 +27,10 @@ const adminColumns = {
   ),
   mfaEnabled: sql<boolean>`EXISTS (SELECT 1 FROM ${adminMfa}
       WHERE ${adminMfa.userId} = "users"."id" AND ${adminMfa.enabledAt} IS NOT NULL)`.mapWith(Boolean),
+  mfaLockedUntil: sql<Date | null>`(SELECT ${mfaCodeFailures.lockedUntil} FROM ${mfaCodeFailures}
+      WHERE ${mfaCodeFailures.userId} = "users"."id" AND ${mfaCodeFailures.lockedUntil} > now())`.mapWith(
+    (value) => (value === null ? null : new Date(value)),
+  ),
 };
 
 type AdminRow = Awaited<ReturnType<typeof selectAdmins>>[number];
@@ -54,6 +58,7 @@ const toAdmin = (row: AdminRow): Admin => ({
   last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
   invitation_expires_at: row.invitationExpiresAt?.toISOString() ?? null,
   mfa_enabled: row.mfaEnabled,
+  mfa_locked_until: row.mfaLockedUntil?.toISOString() ?? null,
 });
 
 export async function listAdmins(executor: Executor): Promise<Admin[]> {

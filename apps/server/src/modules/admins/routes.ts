@@ -15,6 +15,7 @@ import {
   inviteAdmin,
   resetAdminMfa,
   setAdminStatus,
+  unlockAdminMfa,
   updateAdmin,
 } from './service.ts';
 
@@ -69,8 +70,13 @@ export const adminRoutes = operationRoutes(adminOperations, (app) => {
     },
     resetMfa: async (request) => {
       const admin = await resetAdminMfa(db, actorIdOf(request), request.params.id);
-      const description = `${admin.first_name} ${admin.last_name} signs in without a second factor until they set one up again.`;
+      const description = `${admin.first_name} ${admin.last_name} has been signed out everywhere and signs in without a second factor until they set one up again.`;
       return success('ADMIN_MFA_RESET', description, { admin });
+    },
+    unlockMfa: async (request) => {
+      const admin = await unlockAdminMfa(db, actorIdOf(request), request.params.id);
+      const description = `${admin.first_name} ${admin.last_name} can enter codes again.`;
+      return success('ADMIN_MFA_UNLOCKED', description, { admin });
     },
     invite: async (request) => {
       const { data, note } = await handOver(
@@ -95,13 +101,16 @@ export const invitationRoutes = operationRoutes(invitationOperations, (app) => {
       return success('INVITATION', `An invitation for ${invitation.email}.`, { invitation });
     },
     accept: async (request) => {
-      const user = await acceptInvitation(app.database, settings, request.body, sessionMetaOf(request));
+      const admission = await acceptInvitation(app.database, settings, request.body, sessionMetaOf(request));
+      if ('mfa_required' in admission) {
+        const description =
+          'Your password is set. Enter the code from your authenticator app to finish signing in.';
+        return success('MFA_REQUIRED', description, admission);
+      }
       return success(
         'INVITATION_ACCEPTED',
         'Welcome to Radiant! Your password is set and you are signed in.',
-        {
-          user,
-        },
+        admission,
       );
     },
   };

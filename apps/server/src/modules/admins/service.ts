@@ -10,6 +10,7 @@ import {
   type InvitationPreview,
   isAdminLevel,
   LEVEL,
+  type MfaChallenge,
   type SessionUser,
 } from '@radiant/contract';
 import { and, eq } from 'drizzle-orm';
@@ -22,9 +23,9 @@ import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/service.ts';
-import { type SessionMeta, startSession } from '../auth/sessions.ts';
+import { admit, type SessionMeta } from '../auth/sessions.ts';
 import { hashToken, revokeTokensOfUsers } from '../auth/tokens.ts';
-import { resetMfa } from '../mfa/service.ts';
+import { resetMfa, unlockMfa } from '../mfa/service.ts';
 import { insertUser, updateUserPassword } from '../users/repository.ts';
 import { closeInvitations, findAdmin, findOpenInvitation, lockActiveOwners } from './repository.ts';
 
@@ -153,10 +154,19 @@ export async function setAdminStatus(db: Db, actorId: number, id: number, status
   });
 }
 
-/** Turns off another admin's second factor, when they lost their phone and their recovery codes. */
+/**
+ * Turns off another admin's second factor, when they lost their phone and their recovery codes. Never one's own:
+ * that takes a code (in Settings), or the stolen session of an owner would be enough to drop it.
+ */
 export async function resetAdminMfa(db: Db, actorId: number, id: number): Promise<Admin> {
   return db.transaction(async (tx) => {
     const admin = await foundAdmin(tx, id);
+    if (id === actorId) {
+      throw new AppError(
+        'CONFLICT',
+        'You cannot reset your own two-factor sign-in. Turn it off in Settings with a code, or ask another owner.',
+      );
+    }
     if (!admin.mfa_enabled) {
       throw new AppError('CONFLICT', `${nameOf(admin)} does not sign in with a second factor.`);
     }
@@ -165,12 +175,30 @@ export async function resetAdminMfa(db: Db, actorId: number, id: number): Promis
   });
 }
 
+/** Lifts the lock that too many wrong codes put on an admin's code step. */
+export async function unlockAdminMfa(db: Db, actorId: number, id: number): Promise<Admin> {
+  return db.transaction(async (tx) => {
+    const admin = await foundAdmin(tx, id);
+    if (!admin.mfa_locked_until || !(await unlockMfa(tx, actorId, id))) {
+      throw new AppError('CONFLICT', `${nameOf(admin)}'s two-factor sign-in is not locked.`);
+    }
+    return foundAdmin(tx, id);
+  });
+}
+
 /**
  * A new invitation link: for an admin who has not joined yet (the first expired, say), or one who forgot their
- * password. Accepting it sets a new password and ends the admin's other sessions.
+ * password. Accepting it sets a new password and ends the admin's other sessions. Never for oneself: a stolen
+ * owner session would otherwise choose the owner's password (change it in Settings instead).
  */
 export async function inviteAdmin(db: Db, actorId: number, id: number, origin: string) {
   return db.transaction(async (tx) => {
+    if (id === actorId) {
+      throw new AppError(
+        'CONFLICT',
+        'You cannot send yourself an invitation link. Change your password in Settings instead.',
+      );
+    }
     const admin = await foundAdmin(tx, id);
     if (admin.status !== 1) {
       throw new AppError('CONFLICT', `${nameOf(admin)} is deactivated. Activate the account first.`);
@@ -214,15 +242,16 @@ export async function checkInvitation(
 }
 
 /**
- * The invited admin chooses a password: the link is used up, any earlier session ends, and the admin is signed
- * in.
+ * The invited admin chooses a password: the link is used up and any earlier session ends. Then they go through
+ * the door of every sign-in: signed in, or (an admin with a second factor, whose link was a password reset)
+ * asked for their code.
  */
 export async function acceptInvitation(
   { db }: Database,
   settings: AuthSettings,
   { token, password }: Required<AcceptInvitationRequest>,
   meta: SessionMeta,
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser } | MfaChallenge> {
   const tokenHash = hashToken(token);
   await openInvitationOf(db, settings.throttle, tokenHash, meta.address);
   const passwordHash = await hashChosenPassword(password, 'password');
@@ -244,7 +273,7 @@ export async function acceptInvitation(
       entity: ENTITY,
       entityId: account.id,
     });
-    return startSession(tx, account, settings.tokenTtlMs, meta);
+    return admit(tx, account, settings.tokenTtlMs, meta);
   });
   if (!session) throw invitationGone();
   return session;

@@ -8,10 +8,13 @@ export interface ThrottlePolicy {
   windowMs: number;
 }
 
+/** The failures of a client address, whichever account they were about. */
+export const addressKey = (clientAddress: string) => `address:${clientAddress}`;
+
 /** Failed logins are counted per account and per client address, in the database all instances share. */
 export const throttleKeys = (email: string, clientAddress: string) => [
   `account:${email.toLowerCase()}`,
-  `address:${clientAddress}`,
+  addressKey(clientAddress),
 ];
 
 /**
@@ -46,12 +49,12 @@ export async function claimAttempt(executor: Executor, keys: string[], policy: T
 }
 
 /** A right password: the account starts afresh, and the address gets its claimed attempt back. */
-export async function forgiveAttempt(executor: Executor, [accountKey, addressKey]: string[]) {
+export async function forgiveAttempt(executor: Executor, [accountKey, addressKeyOf]: (string | undefined)[]) {
   if (accountKey) await executor.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
-  if (addressKey) {
+  if (addressKeyOf) {
     await executor
       .update(loginThrottle)
       .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-      .where(eq(loginThrottle.key, addressKey));
+      .where(eq(loginThrottle.key, addressKeyOf));
   }
 }

@@ -1,8 +1,8 @@
 import {
   type ChangePasswordRequest,
-  isAdminLevel,
   isTokenLevel,
   type LoginRequest,
+  type MfaChallenge,
   type Profile,
   type SessionUser,
   type User,
@@ -11,13 +11,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../audit/repository.ts';
-import { hasMfa, openChallenge } from '../mfa/service.ts';
 import type { UserRow } from '../users/repository.ts';
 import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
 import { hashChosenPassword } from './common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, verifyPassword } from './passwords.ts';
-import { type SessionMeta, startSession } from './sessions.ts';
+import { admit, type SessionMeta } from './sessions.ts';
 import { revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
 export interface AuthSettings {
@@ -59,7 +58,7 @@ const signInRefused = (
 });
 
 /** What a sign-in gives: a session, the account alone (a level that holds no token), or a second-factor challenge. */
-export type SignIn = { user: SessionUser | User } | Awaited<ReturnType<typeof openChallenge>>;
+export type SignIn = { user: SessionUser | User } | MfaChallenge;
 
 export async function logIn(
   { db }: Database,
@@ -85,10 +84,7 @@ export async function logIn(
     await writeAudit(db, signedIn(account, meta.address));
     return { user: toUser(account) };
   }
-  // The password is half of an admin's sign-in with a second factor: the code completes it.
-  if (isAdminLevel(account.level) && (await hasMfa(db, account.id)))
-    return openChallenge(db, account.id, meta);
-  return { user: await db.transaction((tx) => startSession(tx, account, settings.tokenTtlMs, meta)) };
+  return db.transaction((tx) => admit(tx, account, settings.tokenTtlMs, meta));
 }
 
 /** Ends the session of this token, and says so in the audit log. */

@@ -1,4 +1,5 @@
 import { mfaOperations } from '@radiant/contract';
+import type { FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
@@ -10,7 +11,7 @@ import { disableMfa, enableMfa, mfaStatus, setUpMfa, verifyLogin } from './servi
 export const mfaRoutes = operationRoutes(mfaOperations, (app) => {
   const { db } = app.database;
   const settings = authSettingsOf(app.config);
-  const { throttle } = settings;
+  const ownSession = (request: FastifyRequest) => ({ ...accountOf(request), address: request.ip });
   return {
     status: async (request) => {
       const mfa = await mfaStatus(db, accountOf(request).account.id);
@@ -27,16 +28,20 @@ export const mfaRoutes = operationRoutes(mfaOperations, (app) => {
       );
     },
     enable: async (request) => {
-      const enabled = await enableMfa(db, throttle, accountOf(request).account, request.body.code, app.now());
+      const enabled = await enableMfa(db, ownSession(request), request.body.code, app.now());
       return success(
         'MFA_ENABLED',
-        'Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are not shown again.',
+        'Two-factor sign-in is on, and your other sessions have been signed out. Keep the recovery codes somewhere safe: they are not shown again.',
         enabled,
       );
     },
     disable: async (request) => {
-      const mfa = await disableMfa(db, throttle, accountOf(request).account, request.body, app.now());
-      return success('MFA_DISABLED', 'Two-factor sign-in is off.', { mfa });
+      const mfa = await disableMfa(db, ownSession(request), request.body.code, app.now());
+      return success(
+        'MFA_DISABLED',
+        'Two-factor sign-in is off, and your other sessions have been signed out.',
+        { mfa },
+      );
     },
     verify: async (request) => {
       const user = await verifyLogin(db, settings, request.body, sessionMetaOf(request), app.now());

@@ -1,27 +1,24 @@
 import {
   type AdminPolicy,
   isAdminLevel,
-  LOGIN_CHALLENGE_LIFETIME_MS,
-  type MfaDisableRequest,
   type MfaSetup,
   type MfaStatus,
   type SessionUser,
 } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
-import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { addressKey, claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { type SessionMeta, startSession } from '../auth/sessions.ts';
-import type { UserRow } from '../users/repository.ts';
+import { revokeTokensOfUsers } from '../auth/tokens.ts';
+import { findUserById, type UserRow } from '../users/repository.ts';
+import { claimCodeAttempt } from './code-lock.ts';
+import { clearCodeFailures } from './code-lock-repository.ts';
 import {
   closeChallenge,
   countRecoveryCodesLeft,
   findChallenge,
   findMfa,
-  insertChallenge,
   markEnabled,
   readPolicy,
   removeMfa,
@@ -30,7 +27,7 @@ import {
   storePolicy,
   useSecondFactor,
 } from './repository.ts';
-import { acceptedStep, newChallenge, newRecoveryCodes, newSecret, otpauthUrl } from './totp.ts';
+import { acceptedStep, newRecoveryCodes, newSecret, otpauthUrl } from './totp.ts';
 
 const ENTITY = 'user';
 
@@ -70,18 +67,24 @@ const wrongCode = (path = 'code') =>
     },
   );
 
-/** Guesses at an admin's own codes are counted like failed sign-ins of the account. */
-const codeKeys = (account: UserRow) => [`mfa:${account.id}`];
+/** The signed-in admin changing their own second factor: which session asks, and from where. */
+export interface OwnSession {
+  account: UserRow;
+  token: string;
+  address: string;
+}
 
-/** Confirms the secret with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
+/**
+ * Confirms the secret with a code from the app: two-factor sign-in is on, ten recovery codes are made, and
+ * every other session of the admin ends (one opened with the password alone must not outlive the change).
+ */
 export async function enableMfa(
   db: Db,
-  throttle: ThrottlePolicy,
-  account: UserRow,
+  { account, token, address }: OwnSession,
   code: string,
   now: number,
 ): Promise<{ mfa: MfaStatus; recovery_codes: string[] }> {
-  await claimAttempt(db, codeKeys(account), throttle);
+  await claimCodeAttempt(db, account.id, address);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
@@ -91,36 +94,28 @@ export async function enableMfa(
     if (step === undefined) throw wrongCode();
     await markEnabled(tx, account.id, step);
     await replaceRecoveryCodes(tx, account.id, codes);
+    await revokeTokensOfUsers(tx, [account.id], token);
+    await clearCodeFailures(tx, account.id);
     await writeAudit(tx, { actorId: account.id, action: 'mfa_enable', entity: ENTITY, entityId: account.id });
   });
-  await forgiveAttempt(db, codeKeys(account));
   return { mfa: await mfaStatus(db, account.id), recovery_codes: codes };
 }
 
-/** Turns two-factor sign-in off, proven by a code (the app's or a recovery code) or the password. */
+/** Turns two-factor sign-in off, proven by a code (the app's or a recovery code); other sessions end. */
 export async function disableMfa(
   db: Db,
-  throttle: ThrottlePolicy,
-  account: UserRow,
-  { code, password }: MfaDisableRequest,
+  { account, token, address }: OwnSession,
+  code: string,
   now: number,
 ): Promise<MfaStatus> {
-  await claimAttempt(db, codeKeys(account), throttle);
+  await claimCodeAttempt(db, account.id, address);
   await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
     if (!mfa?.enabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is not on.');
-    const proven =
-      code !== undefined
-        ? (await useSecondFactor(tx, mfa, code, now)) !== undefined
-        : await verifyPassword(account.passwordHash, password ?? '');
-    if (!proven) {
-      throw code !== undefined
-        ? wrongCode()
-        : new AppError('VALIDATION_ERROR', 'The password is incorrect.', {
-            errors: [{ path: 'password', message: 'The password is incorrect.' }],
-          });
-    }
+    if ((await useSecondFactor(tx, mfa, code, now)) === undefined) throw wrongCode();
     await removeMfa(tx, account.id);
+    await revokeTokensOfUsers(tx, [account.id], token);
+    await clearCodeFailures(tx, account.id);
     await writeAudit(tx, {
       actorId: account.id,
       action: 'mfa_disable',
@@ -128,27 +123,25 @@ export async function disableMfa(
       entityId: account.id,
     });
   });
-  await forgiveAttempt(db, codeKeys(account));
   return mfaStatus(db, account.id);
 }
 
-/** An owner turns another admin's second factor off (a lost phone): they set it up again at next sign-in. */
+/**
+ * An owner turns another admin's second factor off (a lost phone): they set it up again at next sign-in, and
+ * every session they had ends, as one may be the thief's.
+ */
 export async function resetMfa(executor: Executor, actorId: number, userId: number): Promise<void> {
   await removeMfa(executor, userId);
+  await clearCodeFailures(executor, userId);
+  await revokeTokensOfUsers(executor, [userId]);
   await writeAudit(executor, { actorId, action: 'mfa_reset', entity: 'admin', entityId: userId });
 }
 
-/** Whether the admin must sign in with a second factor: then the password alone gives a challenge. */
-export async function hasMfa(executor: Executor, userId: number): Promise<boolean> {
-  return Boolean((await findMfa(executor, userId))?.enabledAt);
-}
-
-/** The first step of a sign-in with a second factor: a challenge that waits five minutes for the code. */
-export async function openChallenge(executor: Executor, userId: number, meta: SessionMeta) {
-  const token = newChallenge();
-  const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_LIFETIME_MS);
-  await insertChallenge(executor, { userId, token, expiresAt, ...meta });
-  return { mfa_required: true as const, challenge: token, expires_at: expiresAt.toISOString() };
+/** An owner lifts the lock wrong codes put on an admin's code step; false when there was none. */
+export async function unlockMfa(executor: Executor, actorId: number, userId: number): Promise<boolean> {
+  if (!(await clearCodeFailures(executor, userId))) return false;
+  await writeAudit(executor, { actorId, action: 'mfa_unlock', entity: 'admin', entityId: userId });
+  return true;
 }
 
 const challengeGone = () =>
@@ -156,7 +149,7 @@ const challengeGone = () =>
 
 /**
  * The second step: the challenge and a code (the app's, or a recovery code) give a session. Wrong codes count
- * as failed sign-ins of the account and the address.
+ * against the address like failed sign-ins, and against the admin's code step, which locks after a handful.
  */
 export async function verifyLogin(
   db: Db,
@@ -165,21 +158,20 @@ export async function verifyLogin(
   meta: SessionMeta,
   now: number,
 ): Promise<SessionUser> {
+  const address = addressKey(meta.address);
   const open = await findChallenge(db, challenge);
-  const [account] = open ? await db.select().from(users).where(eq(users.id, open.userId)) : [];
-  if (!open || !account) {
-    await claimAttempt(db, throttleKeys('', meta.address).slice(1), settings.throttle);
-    throw challengeGone();
-  }
-  const keys = throttleKeys(account.email, meta.address);
-  await claimAttempt(db, keys, settings.throttle);
+  const account = open && (await findUserById(db, open.userId));
+  await claimAttempt(db, [address], settings.throttle);
+  if (!open || !account) throw challengeGone();
+  await claimCodeAttempt(db, account.id, meta.address);
   const session = await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
     if (account.status !== 1 || !isAdminLevel(account.level) || !mfa?.enabledAt) return undefined;
     const used = await useSecondFactor(tx, mfa, code, now);
     if (!used) return 'wrong' as const;
     if (!(await closeChallenge(tx, open.id))) return undefined;
-    return startSession(tx, account, settings.tokenTtlMs, meta, { second_factor: used });
+    await clearCodeFailures(tx, account.id);
+    return startSession(tx, account, settings.tokenTtlMs, meta, used);
   });
   if (session === undefined) throw challengeGone();
   if (session === 'wrong') {
@@ -192,7 +184,7 @@ export async function verifyLogin(
     });
     throw wrongCode();
   }
-  await forgiveAttempt(db, keys);
+  await forgiveAttempt(db, [undefined, address]);
   return session;
 }
 
@@ -200,7 +192,7 @@ export const getPolicy = (executor: Executor): Promise<AdminPolicy> => readPolic
 
 export async function setPolicy(db: Db, actorId: number, policy: AdminPolicy): Promise<AdminPolicy> {
   return db.transaction(async (tx) => {
-    if (policy.require_mfa && !(await hasMfa(tx, actorId))) {
+    if (policy.require_mfa && !(await findMfa(tx, actorId))?.enabledAt) {
       throw new AppError(
         'CONFLICT',
         'Turn on two-factor sign-in for yourself first (in Settings): requiring it now would lock you out.',

@@ -11,6 +11,11 @@ export async function findUserByEmail(executor: Executor, email: string): Promis
   return row;
 }
 
+export async function findUserById(executor: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 export async function insertUser(executor: Executor, user: NewUser): Promise<UserRow> {
   const [row] = await executor
     .insert(users)

@@ -32,3 +32,8 @@ const resetMfa = (id: number) => callApi(adminOperations.resetMfa, { params: { i
 
 /** Turns off an admin's second factor (a lost phone): they sign in with their password until they set it up. */
 export const useResetMfa = () => useListChange({ mutationFn: resetMfa, invalidates: [ADMINS_KEY] });
+
+const unlockMfa = (id: number) => callApi(adminOperations.unlockMfa, { params: { id } });
+
+/** Lifts the lock that wrong codes put on an admin's second factor: their next right code signs them in. */
+export const useUnlockMfa = () => useListChange({ mutationFn: unlockMfa, invalidates: [ADMINS_KEY] });

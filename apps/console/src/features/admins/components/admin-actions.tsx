@@ -7,10 +7,14 @@ import { RowAction } from '@/components/lists/row-action';
 import { useToggleAdminStatus } from '../api/change-admins';
 import { nameOf } from '../lib/name-of';
 import { ResetTwoFactor } from './reset-two-factor';
+import { UnlockTwoFactor } from './unlock-two-factor';
 
 type AdminActionsProps = {
   admin: Admin;
-  /** The signed-in owner's own row: they cannot deactivate themselves (the server refuses it too). */
+  /**
+   * The signed-in owner's own row: they cannot deactivate themselves, send themselves a link or reset their own
+   * second factor (the server refuses each too).
+   */
   isMe: boolean;
   onEdit: (id: number) => void;
   onInvite: (admin: Admin) => void;
@@ -38,12 +42,17 @@ export function AdminActions({ admin, isMe, onEdit, onInvite, onSessions }: Admi
         onClick={() => onEdit(admin.id)}
       />
       <RowAction
-        label={t(active ? 'admins.inviteOf' : 'admins.inviteDeactivated', { name })}
+        label={
+          isMe
+            ? t('admins.inviteYourself')
+            : t(active ? 'admins.inviteOf' : 'admins.inviteDeactivated', { name })
+        }
         icon={<IconLink size={18} />}
-        disabled={!active}
+        disabled={!active || isMe}
         onClick={() => onInvite(admin)}
       />
-      <ResetTwoFactor admin={admin} />
+      {admin.mfa_locked_until && <UnlockTwoFactor admin={admin} />}
+      <ResetTwoFactor admin={admin} isMe={isMe} />
       <RowAction
         label={t('sessions.of', { name })}
         icon={<IconDevices size={18} />}

@@ -24,9 +24,18 @@ export function RoleBadge({ level }: { level: Admin['level'] }) {
   );
 }
 
-/** Whether the admin signs in with a second factor: On or Off. */
-export function TwoFactorBadge({ enabled }: { enabled: boolean }) {
+/** Whether the admin signs in with a second factor: On, Off, or Locked (too many wrong codes) until a time. */
+export function TwoFactorBadge({ admin }: { admin: Pick<Admin, 'mfa_enabled' | 'mfa_locked_until'> }) {
   const { t } = useTranslation('admins');
+  if (admin.mfa_locked_until) {
+    const until = new Date(admin.mfa_locked_until).toLocaleTimeString([], { timeStyle: 'short' });
+    return (
+      <Badge variant="light" color="red" radius="sm" miw="max-content" title={t('twoFactor.lockedHint')}>
+        {t('twoFactor.lockedUntil', { time: until })}
+      </Badge>
+    );
+  }
+  const enabled = admin.mfa_enabled;
   return (
     <Badge variant="light" color={enabled ? 'teal' : 'gray'} radius="sm" miw="max-content">
       {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}

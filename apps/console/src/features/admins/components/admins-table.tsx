@@ -67,7 +67,7 @@ export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: Admi
         { header: t('admins.columns.state'), cell: (admin) => <AdminStateBadge state={admin.state} /> },
         {
           header: t('admins.columns.twoFactor'),
-          cell: (admin) => <TwoFactorBadge enabled={admin.mfa_enabled} />,
+          cell: (admin) => <TwoFactorBadge admin={admin} />,
         },
         {
           header: t('admins.columns.lastSignIn'),

@@ -9,9 +9,10 @@ import { nameOf } from '../lib/name-of';
 
 /**
  * A row's reset of two-factor sign-in, for an admin who lost their phone and recovery codes: asked first,
- * since they then sign in with their password alone. Offered only while they have it on.
+ * since they then sign in with their password alone. Offered only while they have it on, and never for one's
+ * own (that takes a code, in Settings).
  */
-export function ResetTwoFactor({ admin }: { admin: Admin }) {
+export function ResetTwoFactor({ admin, isMe }: { admin: Admin; isMe: boolean }) {
   const { t } = useTranslation('admins');
   const reset = useResetMfa();
   const [asking, setAsking] = useState(false);
@@ -19,9 +20,13 @@ export function ResetTwoFactor({ admin }: { admin: Admin }) {
   return (
     <>
       <RowAction
-        label={t(admin.mfa_enabled ? 'twoFactor.resetOf' : 'twoFactor.offFor', { name })}
+        label={
+          isMe
+            ? t('twoFactor.notYours')
+            : t(admin.mfa_enabled ? 'twoFactor.resetOf' : 'twoFactor.offFor', { name })
+        }
         icon={<IconShieldOff size={18} />}
-        disabled={!admin.mfa_enabled}
+        disabled={!admin.mfa_enabled || isMe}
         onClick={() => setAsking(true)}
       />
       <ConfirmDialog

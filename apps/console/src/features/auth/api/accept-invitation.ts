@@ -23,11 +23,18 @@ export const useInvitation = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The new admin's password gives a session, started exactly as a login starts one. */
-export const useAcceptInvitation = ({ onSignedIn }: { onSignedIn: () => void }) =>
+type AcceptHandlers = {
+  onSignedIn: () => void;
+  /** The admin signs in with a second factor (the link reset their password): the code step takes this. */
+  onChallenge: (challenge: string) => void;
+};
+
+/** The new admin's password gives a session, started exactly as a login starts one, or the code step. */
+export const useAcceptInvitation = ({ onSignedIn, onChallenge }: AcceptHandlers) =>
   useMutation({
     mutationFn: acceptInvitation,
     onSuccess: async ({ data }) => {
+      if ('mfa_required' in data) return onChallenge(data.challenge);
       await startSession(data.user);
       onSignedIn();
     },

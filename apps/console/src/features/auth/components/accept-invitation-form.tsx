@@ -20,14 +20,19 @@ export function AcceptInvitationForm({
   token,
   email,
   onGone,
+  onChallenge,
 }: {
   token: string;
   email: string | undefined;
   onGone: () => void;
+  onChallenge: (challenge: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const accept = useAcceptInvitation({ onSignedIn: () => navigate(paths.home, { replace: true }) });
+  const accept = useAcceptInvitation({
+    onSignedIn: () => navigate(paths.home, { replace: true }),
+    onChallenge,
+  });
   const form = useForm<PasswordValues>({
     initialValues: { password: '', confirm_password: '' },
     validate: (values) => ({

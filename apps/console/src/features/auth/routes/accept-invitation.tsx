@@ -4,11 +4,12 @@ import { HOUR_MS, INVITATION_LIFETIME_MS } from '@radiant/contract';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/screens';
 import { isGoneLink, useInvitation } from '../api/accept-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 import { AuthLayout } from '../components/auth-layout';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { invitationTokenOf } from '../lib/invitation-token';
 
 /** Why a link cannot be used: cut short, or used up or expired. */
@@ -27,15 +28,27 @@ function BrokenLink({ title, message }: { title: string; message: string }) {
 }
 
 /**
- * `/accept-invitation#token=…`, outside the login guard: an invited admin chooses a password and is signed in.
+ * `/accept-invitation#token=…`, outside the login guard: an invited admin chooses a password and is signed in,
+ * or (an admin with a second factor, whose link reset their password) asked for their code, as at the login.
  * A signed-in visitor may use it too; the new admin's session then takes the place of theirs.
  */
 export default function AcceptInvitationRoute() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
   const token = invitationTokenOf(useLocation().hash);
   const invitation = useInvitation(token ?? '');
   // Kept by token: a newer link pasted into this tab (only the fragment changes) brings the form back.
   const [goneToken, setGoneToken] = useState<string>();
+  const [challenge, setChallenge] = useState<string>();
+
+  if (challenge) {
+    // The password is set and the link used up: going back means signing in with the new password.
+    return (
+      <AuthLayout title={t('secondFactor.title')} subtitle={t('invitation.secondFactor')}>
+        <SecondFactorForm challenge={challenge} onBack={() => navigate(paths.login, { replace: true })} />
+      </AuthLayout>
+    );
+  }
 
   const body = () => {
     if (!token) {
@@ -47,7 +60,12 @@ export default function AcceptInvitationRoute() {
     }
     if (invitation.isPending) return <Loader mx="auto" aria-label={t('invitation.checking')} />;
     return (
-      <AcceptInvitationForm token={token} email={invitation.data?.email} onGone={() => setGoneToken(token)} />
+      <AcceptInvitationForm
+        token={token}
+        email={invitation.data?.email}
+        onGone={() => setGoneToken(token)}
+        onChallenge={setChallenge}
+      />
     );
   };
 
