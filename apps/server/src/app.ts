@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
+import { mqttBrokerRoutes } from './modules/mqtt/broker-hooks.ts';
 import { gatewayAccountsPlugin } from './modules/mqtt/gateway-accounts.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
     commercialClientRoutes,
     telemetryRoutes,
     deviceKeyRoutes,
+    mqttBrokerRoutes,
     dashboardRoutes,
     dashboardLayoutRoutes,
     analyticsRoutes,

@@ -53,6 +53,9 @@ const ZEnvironment = z.object({
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
   // Radiant keeps gateways' accounts in Mosquitto's dynamic-security plugin, as MQTT_URL's account.
   MQTT_DYNSEC: flag.default(false),
+  // The secret a clustered broker (EMQX) sends with its authentication and authorization requests; none turns
+  // those endpoints off.
+  MQTT_BROKER_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
   // The console's address as admins reach it, for invitation links; by default the address the owner used.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // A mail server invitation links are also sent through (smtp:// or smtps://, with its credentials).
@@ -130,6 +133,7 @@ export function parseConfig(environment: Record<string, string | undefined>) {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     mqttUrl: env.MQTT_URL,
     mqttDynsec: env.MQTT_DYNSEC,
+    mqttBrokerSecret: env.MQTT_BROKER_SECRET,
     publicUrl: env.PUBLIC_URL,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     // None: the embedded database's key file (secretKeysOf), read or made at start.

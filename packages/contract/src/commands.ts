@@ -39,6 +39,11 @@ export const gatewayMqttTopics = {
 export const GATEWAY_KEY_PROPERTY = 'device_key';
 /** The broker account of a device key's gateway (its password is the key): one per key, named by its id. */
 export const gatewayMqttUsername = (keyId: number) => `gateway-${keyId}`;
+/** The key id of a gateway's broker account, or undefined for any other username. */
+export const gatewayKeyIdOf = (username: string): number | undefined => {
+  const id = /^gateway-([1-9][0-9]{0,9})$/.exec(username)?.[1];
+  return id === undefined ? undefined : Number(id);
+};
 /** What a home's gateway may do on the broker, and nothing else. */
 export const gatewayMqttAccess = (homeId: number) => ({
   publish: [gatewayMqttTopics.telemetry(homeId), gatewayMqttTopics.ack(homeId)],

@@ -14,6 +14,7 @@ export * from './levels.ts';
 export * from './manufacturers.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
+export * from './mqtt-broker.ts';
 export * from './operation.ts';
 export * from './pagination.ts';
 export * from './residential-users.ts';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { envelope, ZErrorEnvelope } from './envelope.ts';
 
 /**
- * Who may call an operation: anyone, any signed-in account (for itself), admins (owners too), owners only, or
- * a home's gateway with its device key.
+ * Who may call an operation: anyone, any signed-in account (for itself), admins (owners too), owners only,
+ * a home's gateway with its device key, or the MQTT broker with the secret it shares with Radiant.
  */
-export type Access = 'public' | 'account' | 'admin' | 'owner' | 'device';
+export type Access = 'public' | 'account' | 'admin' | 'owner' | 'device' | 'broker';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -32,6 +32,8 @@ export interface Operation {
   maxBodyBytes?: number;
   /** The `data` of a success envelope; none for an answer that is not JSON (an image). */
   data?: z.ZodType;
+  /** A JSON success answer whose shape its caller fixes (the MQTT broker's hooks): sent as it is, no envelope. */
+  answer?: z.ZodType;
   /** An answer of server-sent events (`text/event-stream`): each event's name and its data, JSON on one line. */
   events?: Record<string, z.ZodType>;
   /** The media type of a success answer that is neither JSON nor events: an image's, a CSV file's. */
@@ -68,6 +70,7 @@ export function errorStatusesOf(operation: Operation): number[] {
 /** The answer per status: the success envelope around `data`, the error envelope for each error status. */
 export function responsesOf(operation: Operation): Record<number, z.ZodType> {
   const errors = errorStatusesOf(operation).map((status) => [status, ZErrorEnvelope] as const);
+  if (operation.answer) return Object.fromEntries([[200, operation.answer], ...errors]);
   return Object.fromEntries(operation.data ? [[200, envelope(operation.data)], ...errors] : errors);
 }
 

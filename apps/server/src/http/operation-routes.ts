@@ -21,10 +21,12 @@ type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'qu
   body: Output<O, 'body'>;
 };
 
-/** A JSON operation answers its envelope; one without `data` (an image) sends its own reply. */
-type Answer<O extends Operation> = O extends { data: z.ZodType }
-  ? SuccessEnvelope<z.output<O['data']>>
-  : FastifyReply;
+/** A JSON operation answers its envelope (or its fixed `answer`); one without either sends its own reply. */
+type Answer<O extends Operation> = O extends { answer: z.ZodType }
+  ? z.output<O['answer']>
+  : O extends { data: z.ZodType }
+    ? SuccessEnvelope<z.output<O['data']>>
+    : FastifyReply;
 
 type Handler<O extends Operation> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<Answer<O>>;
 
@@ -66,6 +68,7 @@ const guardOf = (app: FastifyInstance, operation: Operation) =>
     admin: app.requireAdmin,
     owner: app.requireOwner,
     device: app.authenticateDevice,
+    broker: app.authenticateBroker,
   })[operation.access];
 
 /**

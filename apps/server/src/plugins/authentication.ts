@@ -1,4 +1,5 @@
-import { isAdminLevel, isOwnerLevel } from '@radiant/contract';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BROKER_SECRET_HEADER, isAdminLevel, isOwnerLevel } from '@radiant/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -18,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authenticateDevice(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticateBroker(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The home of a live device key, for a gateway's request or its message through the broker. */
     findDevice: ((key: string) => Promise<Device | undefined>) & { counts: DeviceLookupCounts };
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -63,6 +65,15 @@ export const authenticationPlugin = fp(async (app) => {
     request.device = device;
   });
 
+  // The MQTT broker's hooks answer only the broker, which sends the secret it shares with Radiant.
+  const brokerSecret = app.config.mqttBrokerSecret;
+  app.decorate('authenticateBroker', async (request: FastifyRequest) => {
+    const sent = request.headers[BROKER_SECRET_HEADER];
+    if (!brokerSecret || typeof sent !== 'string' || !sameSecret(sent, brokerSecret)) {
+      throw new AppError('UNAUTHENTICATED', 'Only the MQTT broker, with the secret it shares with Radiant.');
+    }
+  });
+
   /**
    * When owners require a second factor, an admin without one may only set it up: every other admin call is
    * refused until they have.
@@ -98,6 +109,12 @@ export const authenticationPlugin = fp(async (app) => {
     await requireSecondFactor(request, account);
   });
 });
+
+/** Compares secrets in a time that does not tell how much of one was right. */
+export const sameSecret = (sent: string, secret: string) => {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(secret));
+};
 
 /** The gateway of a device request; the route's onRequest hook guarantees it. */
 export function deviceOf(request: FastifyRequest): Device {

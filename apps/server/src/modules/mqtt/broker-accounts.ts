@@ -1,4 +1,4 @@
-import { gatewayMqttAccess, gatewayMqttTopics, gatewayMqttUsername } from '@radiant/contract';
+import { gatewayKeyIdOf, gatewayMqttAccess, gatewayMqttTopics, gatewayMqttUsername } from '@radiant/contract';
 import type { Dynsec, DynsecCommand } from './dynsec.ts';
 
 // The accounts and roles Radiant keeps in Mosquitto's dynamic-security plugin (see gateway-accounts.ts).
@@ -87,10 +87,7 @@ export const deleteGatewayAccounts = (dynsec: Dynsec, keyIds: number[]) =>
 export async function listGatewayAccounts(dynsec: Dynsec): Promise<number[]> {
   const [listed] = await dynsec.run([{ command: 'listClients', verbose: false, count: -1, offset: 0 }]);
   const usernames = (listed?.data as { clients?: string[] } | undefined)?.clients ?? [];
-  return usernames.flatMap((username) => {
-    const id = /^gateway-(\d+)$/.exec(username)?.[1];
-    return id ? [Number(id)] : [];
-  });
+  return usernames.flatMap((username) => gatewayKeyIdOf(username) ?? []);
 }
 
 /**

@@ -135,6 +135,15 @@ export async function revokeDeviceKey(executor: Executor, id: number): Promise<D
   return row && toDeviceKey(row);
 }
 
+/** The home of a live key by its id (a gateway's broker account names it), or undefined. */
+export async function findLiveKeyHome(executor: Executor, keyId: number): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ homeId: deviceKeys.homeId })
+    .from(deviceKeys)
+    .where(and(eq(deviceKeys.id, keyId), isNull(deviceKeys.revokedAt)));
+  return row?.homeId;
+}
+
 /** The ids of every live (not revoked) key, for keeping the broker's gateway accounts in step. */
 export async function listLiveDeviceKeyIds(executor: Executor): Promise<number[]> {
   const rows = await executor
