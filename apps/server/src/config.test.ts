@@ -43,7 +43,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('takes SECRETS_KEY in base64 or hex, with previous keys, and requires it with DATABASE_URL', () => {
+  it('takes SECRETS_KEY in base64 or hex, with previous keys, and without it falls back to the key file', () => {
     const previous = randomBytes(32);
     expect(parseConfig({}).secretKeys).toBeUndefined();
     expect(parseConfig({ SECRETS_KEY: KEY.toString('hex') }).secretKeys).toEqual({
@@ -60,9 +60,8 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SECRETS_KEY, SECRETS_KEY_PREVIOUS: 'old' })).toThrow(
       /SECRETS_KEY_PREVIOUS\.0/,
     );
-    expect(() => parseConfig({ DATABASE_URL: 'postgres://db.internal/radiant' })).toThrow(
-      /SECRETS_KEY: required with DATABASE_URL, the same on every instance/,
-    );
+    // Without it a server database still starts, on the key file of DATA_DIR (and a warning at start).
+    expect(parseConfig({ DATABASE_URL: 'postgres://db.internal/radiant' }).secretKeys).toBeUndefined();
   });
 
   it('stops with a message naming each bad value', () => {

@@ -71,18 +71,7 @@ const ZEnvironment = z.object({
     .optional(),
 });
 
-/**
- * Instances that share a database server must share one key: each making its own file could not read what
- * the others sealed. So with DATABASE_URL the key is required, never made.
- */
 const ZConfiguration = ZEnvironment.superRefine((env, context) => {
-  if (env.DATABASE_URL && !env.SECRETS_KEY) {
-    context.addIssue({
-      code: 'custom',
-      path: ['SECRETS_KEY'],
-      message: `required with DATABASE_URL, the same on every instance: give ${KEY_HINT}`,
-    });
-  }
   if (env.SECRETS_KEY_PREVIOUS && !env.SECRETS_KEY) {
     context.addIssue({
       code: 'custom',

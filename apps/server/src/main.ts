@@ -22,6 +22,12 @@ async function start() {
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, secretKeys: await secretKeysOf(config) });
+  if (config.databaseUrl && !config.secretKeys) {
+    // One instance works; a second with a key file of its own could not read what this one sealed.
+    app.log.warn(
+      'SECRETS_KEY is not set: stored secrets are sealed with DATA_DIR/secrets.key. Set SECRETS_KEY, the same on every instance, before running more than one.',
+    );
+  }
   let stopGateways: (() => Promise<void>) | undefined;
   try {
     const applied = await migrate(database);
