@@ -163,6 +163,27 @@ describe('bounded MQTT input', () => {
   });
 });
 
+describe('a flooding gateway', () => {
+  it('has its messages dropped unread beyond its budget, and the others are still served', async () => {
+    const noisy = await createGatewayHome(app, database, token);
+    const quiet = await createGatewayHome(app, database, token);
+    const before = { ...countsOf(app) };
+    // More than two minutes' budget (1,200 a minute): however the minute falls, some are over it.
+    const flood = 2500;
+    const topic = gatewayMqttTopics.telemetry(noisy.home.id);
+    for (let first = 0; first < flood; first += 500)
+      await Promise.all(Array.from({ length: 500 }, () => publishSigned(topic, 'not json', 'rdk_flooding')));
+    await publish(gatewayMqttTopics.telemetry(quiet.home.id), batchOf(quiet));
+    await vi.waitFor(() => expect(countsOf(app).telemetry).toBe(before.telemetry + 1));
+    expect(await storedReadings(quiet.home.id)).toBe(3);
+    await vi.waitFor(() =>
+      expect(countsOf(app).refused + countsOf(app).throttled).toBe(before.refused + before.throttled + flood),
+    );
+    expect(countsOf(app).throttled - before.throttled).toBeGreaterThanOrEqual(flood - 2 * 1200);
+    expect(countsOf(app).invalid).toBe(before.invalid);
+  });
+});
+
 describe('commands over MQTT', () => {
   it('reach a gateway on its commands topic and are confirmed on its ack topic', async () => {
     const home = await createGatewayHome(app, database, token);

@@ -29,6 +29,13 @@ const ZAckMessage = z.object({ acks: z.array(ZGatewayAck).min(1).max(5000) });
  * margin is for the topic and properties around a payload of the largest batch.
  */
 const MAX_PACKET_BYTES = TELEMETRY_MAX_BYTES + 64 * 1024;
+/**
+ * Messages a home's topics may bring an instance in a minute: a gateway reports every few minutes, and one
+ * catching up sends a batch a second or so (each up to 5,000 readings). Beyond this, its messages are dropped
+ * unread until the minute is over, so that one flooding gateway (with made-up keys or valid batches) costs the
+ * others little: the broker's accounts keep a gateway to its own home's topics, so the topic names the culprit.
+ */
+const HOME_MESSAGES_PER_MINUTE = 1200;
 
 /** The key a gateway put in its message's user property, if any: checked before the body is read. */
 function keyProperty(packet: IPublishPacket): string | undefined {
@@ -46,10 +53,14 @@ interface MqttCounts {
   invalid: number;
   /** Messages larger than an HTTP batch may be: dropped unread. */
   oversize: number;
+  /** Messages of a home over its budget for the minute: dropped unread. */
+  throttled: number;
 }
 
 function createBridge(app: FastifyInstance, url: string) {
-  const counts: MqttCounts = { telemetry: 0, acks: 0, refused: 0, invalid: 0, oversize: 0 };
+  const counts: MqttCounts = { telemetry: 0, acks: 0, refused: 0, invalid: 0, oversize: 0, throttled: 0 };
+  /** Messages per home this minute (cleared each minute). */
+  const homeMessages = new Map<number, number>();
   let clients: MqttClient[] = [];
   let unlisten: (() => Promise<void>) | undefined;
   let summary: NodeJS.Timeout | undefined;
@@ -95,6 +106,12 @@ function createBridge(app: FastifyInstance, url: string) {
       return;
     }
     const homeId = Number(match[1]);
+    const seen = (homeMessages.get(homeId) ?? 0) + 1;
+    homeMessages.set(homeId, seen);
+    if (seen > HOME_MESSAGES_PER_MINUTE) {
+      counts.throttled += 1;
+      return;
+    }
     try {
       const early = keyProperty(packet);
       const signed = early === undefined ? undefined : await deviceFor(homeId, early);
@@ -166,6 +183,7 @@ function createBridge(app: FastifyInstance, url: string) {
       // What was handled, once a minute when it moved: a flood of refused messages is one line, not one each.
       let last = '';
       summary = setInterval(() => {
+        homeMessages.clear();
         const now = JSON.stringify(counts);
         const lookups = app.findDevice.counts;
         if (now !== last)

@@ -76,7 +76,7 @@ function createGatewayAccounts(app: FastifyInstance, dynsec: Dynsec) {
   };
 }
 
-export type GatewayAccounts = ReturnType<typeof createGatewayAccounts>;
+type GatewayAccounts = ReturnType<typeof createGatewayAccounts>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -188,6 +188,18 @@ export async function holdRadiatorsOfHome(
   return new Map(rows.map((row) => [row.id, row.last_seen_at === null ? null : new Date(row.last_seen_at)]));
 }
 
+/** Any constant: the first key of the advisory locks that take a home's batches in turn. */
+const HOME_BATCHES_LOCK = 7_360_100;
+
+/**
+ * Waits until no other transaction (on any instance) stores a batch of this home: two at once (a gateway catching
+ * up, its messages taken by several connections) lock the home's radiators and rollups in different orders and
+ * deadlock. Released at the transaction's end.
+ */
+export async function takeHomeTurn(sql: RawSql, homeId: number): Promise<void> {
+  await sql.prepared('take-home-turn', 'SELECT pg_advisory_xact_lock($1, $2)', [HOME_BATCHES_LOCK, homeId]);
+}
+
 /** Outdoor hourly means of a location; an hour already known keeps its first value. Answers how many were new. */
 export async function storeOutdoorHours(
   sql: RawSql,

@@ -21,12 +21,16 @@ import {
   holdRadiatorsOfHome,
   storeOutdoorHours,
   storeReadings,
+  takeHomeTurn,
 } from './readings.ts';
 
 /** PostgreSQL's answers to a row whose partition does not exist: routed, or copied into it by name. */
 const PARTITION_MISSING = new Set(['23514', '42P01']);
 /** PostgreSQL's answer to a reading already stored, when duplicates are not skipped. */
 const UNIQUE_VIOLATION = '23505';
+/** A deadlock left despite the home's turn (with another kind of transaction): PostgreSQL stops one, tried again. */
+const DEADLOCK = new Set(['40P01', '40001']);
+const DEADLOCK_RETRIES = 5;
 /** Of many readings naming foreign radiators, this many are named in the answer. */
 const ERRORS_NAMED = 20;
 
@@ -63,6 +67,7 @@ export async function ingestTelemetry(
   const ids = [...new Set(readings.radiator_id)];
   const store = (skippingDuplicates: boolean) =>
     database.rawTransaction(async (sql) => {
+      await takeHomeTurn(sql, device.homeId);
       const lastSeen = await holdRadiatorsOfHome(sql, device.homeId, ids);
       const refused = foreignReadingsError(batch, lastSeen);
       if (refused) throw refused;
@@ -82,6 +87,7 @@ export async function ingestTelemetry(
   await ensureReadingPartitions(database, readings.at);
   let skippingDuplicates = false;
   let partitionsLookedFor = false;
+  let deadlocks = 0;
   for (;;) {
     try {
       return await store(skippingDuplicates);
@@ -90,6 +96,8 @@ export async function ingestTelemetry(
       if (state === UNIQUE_VIOLATION && !skippingDuplicates) {
         // Some readings were stored before (a gateway sending a batch again): store only the new ones.
         skippingDuplicates = true;
+      } else if (state !== undefined && DEADLOCK.has(state) && deadlocks < DEADLOCK_RETRIES) {
+        deadlocks += 1;
       } else if (state !== undefined && PARTITION_MISSING.has(state) && !partitionsLookedFor) {
         // Another instance's retention dropped a month this one remembered: look for partitions again, once.
         partitionsLookedFor = true;
