@@ -143,6 +143,17 @@ describe('the broker with Radiant’s configuration', () => {
     expect(received).toEqual([]);
   });
 
+  it('lets no gateway drive the broker’s accounts', async () => {
+    const home = await createGatewayHome(app, database, token);
+    const gateway = await signInAs(home);
+    const takeover = JSON.stringify({
+      commands: [{ command: 'createClient', username: 'intruder', password: 'intruder-password' }],
+    });
+    expect(await publishCode(gateway, '$CONTROL/dynamic-security/v1', takeover)).toBe(0x87);
+    expect(await grantsOf(gateway, ['$CONTROL/dynamic-security/#', '$SYS/#'])).toEqual([0x87, 0x87]);
+    expect(await refusalOf({ username: 'intruder', password: 'intruder-password' })).toBe(0x87);
+  });
+
   it('refuses a message over 2 MiB before Radiant reads it', async () => {
     const home = await createGatewayHome(app, database, token);
     const gateway = await signInAs(home);
