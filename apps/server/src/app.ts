@@ -18,6 +18,7 @@ import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { idempotencyPlugin } from './modules/idempotency/plugin.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authenticationPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(retentionPlugin);
   await app.register(webhookDispatcherPlugin);
   await app.register(minuteSweepsPlugin);

@@ -90,6 +90,7 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
     method: 'POST',
     path: '/v1/admins',
     summary: 'Add an admin: the answer carries the invitation link, shown this once',
+    idempotent: true,
     access: 'owner',
     body: ZAdminRequest,
     data: z.object({ admin: ZAdmin, invitation: ZInvitation }),
@@ -154,6 +155,7 @@ export const adminOperations = defineOperations('admin', 'Admin team', {
     path: '/v1/admins/:id/invitation',
     summary:
       'A new invitation link for an admin (the earlier one stops working): to finish joining, or to choose a new password',
+    idempotent: true,
     access: 'owner',
     params: ZAdminId,
     data: z.object({ admin: ZAdmin, invitation: ZInvitation }),

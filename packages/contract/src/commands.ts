@@ -224,6 +224,7 @@ export const commandOperations = defineOperations('command', 'Remote control', {
     path: '/v1/commands',
     summary:
       "Send a change to radiators' gateways: it replaces their older unconfirmed changes and waits for gateways offline now",
+    idempotent: true,
     access: 'admin',
     body: ZCommandRequest,
     maxBodyBytes: 512 * 1024,

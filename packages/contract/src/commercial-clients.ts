@@ -127,6 +127,7 @@ export const commercialClientOperations = defineOperations('commercialClient', '
     method: 'POST',
     path: '/v2/admin/commercial_clients',
     summary: 'Add a commercial client: a level-5001 account with its business and brand colours',
+    idempotent: true,
     access: 'admin',
     body: ZCommercialClientRequest,
     data: z.object({ user: ZCommercialClient }),

@@ -37,6 +37,8 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An `Idempotency-Key` used before, for another request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

@@ -87,6 +87,7 @@ export const manufacturerOperations = defineOperations('manufacturer', 'Manufact
     method: 'POST',
     path: '/v1/radiators/manufacturers',
     summary: 'Add a manufacturer (multipart form with an optional logo)',
+    idempotent: true,
     access: 'admin',
     body: ZManufacturerForm,
     form,

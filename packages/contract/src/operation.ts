@@ -1,5 +1,29 @@
 import { z } from 'zod';
 import { envelope, ZErrorEnvelope } from './envelope.ts';
+import { HOUR_MS } from './time.ts';
+
+/**
+ * The header a creating request may carry so that a retry after a lost answer creates nothing twice: the same
+ * key and request answer the first answer again, for this long, per admin.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * HOUR_MS;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** The headers an idempotent operation reads; every other header passes through untouched. */
+export const ZIdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, {
+      error: `An ${IDEMPOTENCY_KEY_HEADER} has at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
+    })
+    .optional()
+    .meta({
+      description:
+        'Any unique text (a UUID, say): a retry with the same key and body answers the first answer and creates nothing twice; the same key with another body is a 422. Kept 24 hours per admin.',
+    }),
+});
 
 /**
  * Who may call an operation: anyone, any signed-in account (for itself), admins (owners too), owners only,
@@ -40,6 +64,8 @@ export interface Operation {
   mediaType?: string;
   /** Error statuses of its own; bad input, no session and wrong level are added from the rest. */
   errors?: readonly number[];
+  /** A creating request that takes an `Idempotency-Key` header (see IDEMPOTENCY_KEY_HEADER). */
+  idempotent?: true;
 }
 
 /**
@@ -64,6 +90,8 @@ export function errorStatusesOf(operation: Operation): number[] {
   if (operation.params || operation.query || operation.body) statuses.add(400);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'admin' || operation.access === 'owner') statuses.add(403);
+  // A key still in use by its first request, and a key used before for another request.
+  if (operation.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 

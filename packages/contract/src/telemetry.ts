@@ -170,6 +170,7 @@ export const deviceKeyOperations = defineOperations('deviceKey', 'Device keys', 
     path: '/v1/homes/:id/device-keys',
     summary:
       'A new device key for a home: the key itself is shown in this answer only, with the broker account its gateway signs in to MQTT with',
+    idempotent: true,
     access: 'admin',
     params: ZIdParam,
     body: z.object({ label: z.string().trim().max(100, { error: 'At most 100 characters.' }).default('') }),

@@ -102,6 +102,7 @@ export const webhookOperations = defineOperations('webhook', 'Webhooks', {
     method: 'POST',
     path: '/v1/webhooks',
     summary: 'Add a webhook: its signing secret and whole address are in this answer only',
+    idempotent: true,
     access: 'owner',
     body: ZWebhookRequest,
     data: z.object({ webhook: ZWebhook, secret: z.string() }),

@@ -311,6 +311,32 @@ export const loginChallenges = pgTable(
   ],
 );
 
+/**
+ * The first answer to a creating request sent with an `Idempotency-Key`, per admin: a retry with the same key
+ * and request gets it again instead of creating twice. `statusCode` is null while the first is still running.
+ * Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorId: integer('actor_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.actorId, t.key] }),
+    foreignKey({
+      name: 'idempotency_keys_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
 /** Console-wide settings owners choose, one row per key (`require_mfa`). */
 export const consoleSettings = pgTable('console_settings', {
   key: text('key').primaryKey(),

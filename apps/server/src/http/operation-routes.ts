@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { type Operation, responsesOf, type SuccessEnvelope } from '@radiant/contract';
+import { type Operation, responsesOf, type SuccessEnvelope, ZIdempotencyHeaders } from '@radiant/contract';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -107,6 +107,7 @@ export function operationRoutes<G extends Record<string, Operation>, ReadsBody e
         onRequest: guardOf(app, operation),
         ...((bodiesReadByHandler as readonly string[]).includes(name) && { validatorCompiler: bodyAsSent }),
         ...(operation.maxBodyBytes && { bodyLimit: operation.maxBodyBytes }),
+        ...(operation.idempotent && { config: { idempotent: true } }),
         schema: {
           operationId: operation.operationId,
           tags: [operation.tag],
@@ -115,6 +116,7 @@ export function operationRoutes<G extends Record<string, Operation>, ReadsBody e
           ...(operation.params && { params: operation.params }),
           ...(operation.query && { querystring: operation.query }),
           ...(operation.body && { body: operation.body }),
+          ...(operation.idempotent && { headers: ZIdempotencyHeaders }),
           ...(operation.form && { consumes: ['multipart/form-data'] }),
           response: { ...otherAnswerOf(operation), ...responsesOf(operation) },
         },

@@ -5,12 +5,12 @@ import { writeAudit } from '../audit/repository.ts';
 import { countCodeAttempt, lockCodeStep } from './code-lock-repository.ts';
 
 /** Wrong codes an admin may enter, over any number of sign-ins and addresses, before the code step locks. */
-export const CODE_FAILURES_ALLOWED = 5;
+const CODE_FAILURES_ALLOWED = 5;
 const FIRST_LOCK_MS = 15 * MINUTE_MS;
 const LONGEST_LOCK_MS = DAY_MS;
 
 /** Each lock in a row lasts twice as long as the one before: 15 minutes, 30, an hour … up to a day. */
-export const lockLengthMs = (lockoutsBefore: number) =>
+const lockLengthMs = (lockoutsBefore: number) =>
   Math.min(FIRST_LOCK_MS * 2 ** lockoutsBefore, LONGEST_LOCK_MS);
 
 function lockedError(until: Date): AppError {
