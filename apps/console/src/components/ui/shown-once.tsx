@@ -13,6 +13,8 @@ type ShownOnceProps = {
   value: string;
   /** A list (one item a line, such as codes) laid out in this many columns. */
   columns?: number;
+  /** What goes with the value (the account it signs in to, say), shown beneath it. */
+  details?: ReactNode;
   /** That it will not be shown again, and what to do if it is lost. */
   warning: ReactNode;
   copy: { label: string; copied: string };
@@ -25,7 +27,17 @@ type ShownOnceProps = {
  * A value the server answers once and never again (a signing secret, an invitation link, recovery codes):
  * shown whole, with a copy button, until the person says they have it.
  */
-export function ShownOnce({ intro, label, value, columns, warning, copy, download, done }: ShownOnceProps) {
+export function ShownOnce({
+  intro,
+  label,
+  value,
+  columns,
+  details,
+  warning,
+  copy,
+  download,
+  done,
+}: ShownOnceProps) {
   const labelId = useId();
   return (
     <Stack gap="md">
@@ -48,6 +60,7 @@ export function ShownOnce({ intro, label, value, columns, warning, copy, downloa
           {value}
         </Code>
       </Stack>
+      {details}
       <Alert variant="light" color="ember" icon={<IconEyeOff size={18} />}>
         {warning}
       </Alert>

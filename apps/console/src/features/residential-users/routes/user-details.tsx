@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ResidentialUserDetails } from '@radiant/contract';
-import { IconArrowLeft, IconChartBar, IconHome, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconHome, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useDeleteUser, useToggleUserStatus } from '../api/change-users';
 import { useResidentialUser } from '../api/get-user';
+import { GatewayKeysModal } from '../components/gateway-keys-modal';
 import { nameOf } from '../components/users-table';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -119,8 +120,11 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
   );
 }
 
+type Home = ResidentialUserDetails['homes'][number];
+
 function Homes({ user }: { user: ResidentialUserDetails }) {
   const { t } = useTranslation('residentialUsers');
+  const [keysOf, setKeysOf] = useState<Home>();
   if (user.homes.length === 0) {
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -132,14 +136,25 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       {user.homes.map((home) => (
         <Paper key={home.id} withBorder radius="lg" p="lg">
-          <Group gap="xs" mb="sm">
-            <IconHome size={18} aria-hidden />
-            <Title order={2} fz="h4">
-              {home.name}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {home.city}
-            </Text>
+          <Group justify="space-between" gap="xs" mb="sm">
+            <Group gap="xs">
+              <IconHome size={18} aria-hidden />
+              <Title order={2} fz="h4">
+                {home.name}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {home.city}
+              </Text>
+            </Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconKey size={14} />}
+              aria-label={t('gatewayKeys.title', { home: home.name })}
+              onClick={() => setKeysOf(home)}
+            >
+              {t('gatewayKeys.open')}
+            </Button>
           </Group>
           <Table aria-label={t('details.roomsOf', { home: home.name })} verticalSpacing="xs">
             <Table.Thead>
@@ -165,11 +180,15 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
           </Table>
         </Paper>
       ))}
+      {keysOf && <GatewayKeysModal home={keysOf} onClose={() => setKeysOf(undefined)} />}
     </SimpleGrid>
   );
 }
 
-/** `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room). */
+/**
+ * `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room), and
+ * each home's gateway keys.
+ */
 export default function UserDetailsRoute() {
   const { t } = useTranslation('residentialUsers');
   const navigate = useNavigate();
