@@ -16,7 +16,7 @@ export interface BenchGateway {
 }
 
 /** A batch of one 5-minute reading of each of the home's radiators, ending at `atMs`. */
-const batchOf = (gateway: BenchGateway, atMs: number) => ({
+export const batchOf = (gateway: Pick<BenchGateway, 'radiatorIds'>, atMs: number) => ({
   readings: gateway.radiatorIds.map((radiatorId) => ({
     radiator_id: radiatorId,
     at: new Date(atMs).toISOString(),

@@ -12,6 +12,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../apps/server/src/demo/large/generate.ts';
 import { launchRadiantBroker } from '../../apps/server/test/support/mosquitto-process.ts';
 import { createBenchDatabase } from './bench-database.ts';
+import { batchOf } from './control-mqtt.ts';
 import { percentile, round } from './load.ts';
 import { benchAdmin, startProcess } from './server-process.ts';
 
@@ -74,18 +75,8 @@ const connect = (username: string, password: string) =>
   mqtt.connectAsync(broker.gatewayUrl, { protocolVersion: 5, username, password, reconnectPeriod: 0 });
 const goodClient = await connect(goodUser, good.key);
 
-const batchAt = (radiatorIds: number[], atMs: number) =>
-  JSON.stringify({
-    readings: radiatorIds.map((radiatorId) => ({
-      radiator_id: radiatorId,
-      at: new Date(atMs).toISOString(),
-      interval_s: 300,
-      room_c: 19.5,
-      setpoint_c: 20,
-      output_pct: 40,
-      energy_wh: 60,
-    })),
-  });
+/** One 5-minute reading of each of the radiators, ending at `atMs`, as a message's payload. */
+const batchAt = (radiatorIds: number[], atMs: number) => JSON.stringify(batchOf({ radiatorIds }, atMs));
 const signed = (key: string) => ({
   qos: 1 as const,
   properties: { userProperties: { [GATEWAY_KEY_PROPERTY]: key } },

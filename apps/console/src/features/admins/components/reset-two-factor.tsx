@@ -1,9 +1,7 @@
 import type { Admin } from '@radiant/contract';
 import { IconShieldOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/lists/confirm-dialog';
-import { RowAction } from '@/components/lists/row-action';
+import { ConfirmedRowAction } from '@/components/lists/confirmed-row-action';
 import { useResetMfa } from '../api/change-admins';
 import { nameOf } from '../lib/name-of';
 
@@ -15,29 +13,24 @@ import { nameOf } from '../lib/name-of';
 export function ResetTwoFactor({ admin, isMe }: { admin: Admin; isMe: boolean }) {
   const { t } = useTranslation('admins');
   const reset = useResetMfa();
-  const [asking, setAsking] = useState(false);
   const name = nameOf(admin);
   return (
-    <>
-      <RowAction
-        label={
-          isMe
-            ? t('twoFactor.notYours')
-            : t(admin.mfa_enabled ? 'twoFactor.resetOf' : 'twoFactor.offFor', { name })
-        }
-        icon={<IconShieldOff size={18} />}
-        disabled={!admin.mfa_enabled || isMe}
-        onClick={() => setAsking(true)}
-      />
-      <ConfirmDialog
-        name={asking ? name : undefined}
-        title={t('twoFactor.resetTitle')}
-        message={t('twoFactor.resetMessage', { name })}
-        action={{ label: t('twoFactor.reset'), color: 'red' }}
-        pending={reset.isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={() => reset.mutate(admin.id, { onSettled: () => setAsking(false) })}
-      />
-    </>
+    <ConfirmedRowAction
+      label={
+        isMe
+          ? t('twoFactor.notYours')
+          : t(admin.mfa_enabled ? 'twoFactor.resetOf' : 'twoFactor.offFor', { name })
+      }
+      icon={<IconShieldOff size={18} />}
+      disabled={!admin.mfa_enabled || isMe}
+      confirm={{
+        name,
+        title: t('twoFactor.resetTitle'),
+        message: t('twoFactor.resetMessage', { name }),
+        action: { label: t('twoFactor.reset'), color: 'red' },
+      }}
+      pending={reset.isPending}
+      onConfirm={(done) => reset.mutate(admin.id, { onSettled: done })}
+    />
   );
 }
