@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayMqttUsername } from '@radiant/contract';
-import { addGatewayAccounts } from '../../src/modules/mqtt/broker-accounts.ts';
-import { connectDynsec } from '../../src/modules/mqtt/dynsec.ts';
+import { type GatewayKey, homeAcls, homeRole } from '../../src/modules/mqtt/broker-accounts.ts';
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -42,41 +42,90 @@ export async function launchMosquitto(port: number, settings: string[] = []) {
   };
 }
 
+/** How Mosquitto's dynamic-security plugin keeps a password: PBKDF2-SHA512 over a 12-byte salt, 101 rounds. */
+function dynsecPassword(password: string) {
+  const salt = randomBytes(12);
+  const hash = pbkdf2Sync(password, salt, 101, 64, 'sha512');
+  return { password: hash.toString('base64'), salt: salt.toString('base64'), iterations: 101 };
+}
+
+interface DynsecFile {
+  clients: { username: string; roles: { rolename: string }[] }[];
+  roles: { rolename: string; acls: object[] }[];
+}
+
+/**
+ * Writes gateways' accounts, each in its home's role, into the dynamic-security file of a stopped broker: the
+ * same accounts the server makes for new keys, thousands at once. (Mosquitto 2.0 rewrites the whole file after
+ * every command, so a bench's ten thousand accounts made over MQTT take far longer than the bench.)
+ */
+async function writeGatewayAccounts(file: string, keys: GatewayKey[]) {
+  const accounts = JSON.parse(await readFile(file, 'utf8')) as DynsecFile;
+  const roles = new Set(accounts.roles.map((role) => role.rolename));
+  for (const { keyId, homeId, key } of keys) {
+    const rolename = homeRole(homeId);
+    if (!roles.has(rolename)) {
+      roles.add(rolename);
+      accounts.roles.push({ rolename, acls: homeAcls(homeId).map((acl) => ({ ...acl, allow: true })) });
+    }
+    accounts.clients.push({
+      username: gatewayMqttUsername(keyId),
+      ...dynsecPassword(key),
+      roles: [{ rolename }],
+    });
+  }
+  await writeFile(file, JSON.stringify(accounts));
+}
+
 /**
  * Starts Mosquitto with Radiant's configuration (deploy/mosquitto) through `npm run broker`'s script, its accounts
  * in a new directory: answers Radiant's MQTT_URL (its own account), the broker's address for gateways, a way to
- * make a gateway's account as the server does, and how to stop it.
+ * give gateways their accounts, and how to stop it.
  */
 export async function launchRadiantBroker(port: number) {
   const dir = await mkdtemp(join(tmpdir(), 'radiant-broker-'));
   const script = new URL('../../../../scripts/broker.mjs', import.meta.url).pathname;
-  const broker = spawn(process.execPath, [script, '--port', String(port), '--data', dir], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const stopped = new Promise<void>((resolve) => broker.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    broker.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = /^MQTT_URL=(\S+)$/m.exec(output);
-      if (line?.[1]) resolve(line[1]);
+
+  /** Runs the script (again, on the same accounts): answers Radiant's MQTT_URL and how to stop the broker. */
+  async function start() {
+    const broker = spawn(process.execPath, [script, '--port', String(port), '--data', dir], {
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
-    void stopped.then(() => reject(new Error(`npm run broker stopped: ${output}`)));
-  });
-  const dynsec = await connectDynsec(url, { warn: () => {} });
+    const stopped = new Promise<void>((resolve) => broker.once('exit', () => resolve()));
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      broker.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = /^MQTT_URL=(\S+)$/m.exec(output);
+        if (line?.[1]) resolve(line[1]);
+      });
+      void stopped.then(() => reject(new Error(`npm run broker stopped: ${output}`)));
+    });
+    return {
+      url,
+      async stop() {
+        broker.kill('SIGTERM');
+        await stopped;
+      },
+    };
+  }
+
+  let running = await start();
   return {
-    url,
+    url: running.url,
     gatewayUrl: `mqtt://127.0.0.1:${port}`,
-    /** Gateways' accounts as the server makes them for new keys (500 a message): answers their usernames. */
-    async addGateways(keys: { keyId: number; homeId: number; key: string }[]) {
-      for (let first = 0; first < keys.length; first += 500)
-        await addGatewayAccounts(dynsec, keys.slice(first, first + 500));
+    /**
+     * Gateways' accounts as the server makes them for new keys, written while the broker is stopped for a
+     * moment (before Radiant connects to it): answers their usernames.
+     */
+    async addGateways(keys: GatewayKey[]) {
+      await running.stop();
+      await writeGatewayAccounts(join(dir, 'dynamic-security.json'), keys);
+      running = await start();
       return keys.map(({ keyId }) => gatewayMqttUsername(keyId));
     },
     async stop() {
-      await dynsec.close();
-      broker.kill('SIGTERM');
-      await stopped;
+      await running.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

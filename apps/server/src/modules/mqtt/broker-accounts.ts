@@ -8,7 +8,7 @@ export const SHARE_GROUP = 'radiant';
 
 /** Radiant's own role: every home's telemetry and confirmations, through its shared group, and commands. */
 const SERVICE_ROLE = 'radiant-service';
-const homeRole = (homeId: number) => `radiant-home-${homeId}`;
+export const homeRole = (homeId: number) => `radiant-home-${homeId}`;
 /** Roles and their ACLs are made when first needed: finding them made already is fine. */
 const ENSURED = new Set(['createRole', 'addRoleACL', 'addClientRole']);
 
@@ -28,7 +28,7 @@ const serviceAcls: Acl[] = [
   { acltype: 'publishClientSend', topic: 'radiant/homes/+/commands' },
 ];
 
-const homeAcls = (homeId: number): Acl[] => {
+export const homeAcls = (homeId: number): Acl[] => {
   const access = gatewayMqttAccess(homeId);
   return [
     ...access.publish.map((topic) => ({ acltype: 'publishClientSend', topic })),
@@ -48,7 +48,7 @@ async function runAll(dynsec: Dynsec, commands: DynsecCommand[]) {
   if (failed) throw new Error(`The broker refused ${failed.command}: ${failed.error}`);
 }
 
-interface GatewayKey {
+export interface GatewayKey {
   keyId: number;
   homeId: number;
   key: string;
