@@ -287,10 +287,10 @@ describe('silence', () => {
     const [radiator] = home.radiators;
     if (!radiator) throw new Error('The home has a radiator.');
     await ingestAs(app, home.key, { readings: [reading(radiator.id, new Date(Date.now() - 2 * MINUTE_MS))] });
-    expect(await sweepSilentRadiators(database)).toBe(0);
+    expect(await sweepSilentRadiators(database.db)).toBe(0);
     const later = new Date(Date.now() + 61 * MINUTE_MS);
-    await sweepSilentRadiators(database, later);
-    await sweepSilentRadiators(database, later);
+    await sweepSilentRadiators(database.db, later);
+    await sweepSilentRadiators(database.db, later);
     expect((await alarmsOf(radiator.id, 'radiator_offline')).map((alarm) => alarm.status)).toEqual([
       'active',
     ]);

@@ -36,12 +36,12 @@ async function measureSweeps(databaseUrl: string) {
   const database = postgresDatabase(postgresPool(databaseUrl, 2));
   try {
     let started = performance.now();
-    const raised = await sweepSilentRadiators(database);
+    const raised = await sweepSilentRadiators(database.db);
     const firstMs = performance.now() - started;
     const steady: number[] = [];
     for (let sweep = 0; sweep < SWEEPS; sweep += 1) {
       started = performance.now();
-      await sweepSilentRadiators(database);
+      await sweepSilentRadiators(database.db);
       steady.push(performance.now() - started);
     }
     return {

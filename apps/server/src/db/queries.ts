@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Column, ilike, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
-import type { Executor } from './database.ts';
+import type { Executor, RawSql } from './database.ts';
 import { sqlStateOf } from './database-error.ts';
 
 /** A term for LIKE patterns whose wildcards (and escape character) are taken literally. */
@@ -14,23 +14,37 @@ export function containsText(column: Column, search: string | undefined): SQL | 
   return ilike(column, `%${escapeLike(search)}%`);
 }
 
-/** The rows of a statement written in SQL (both drivers answer them under `rows`). */
-export async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+/**
+ * Where a repository's statements run: the query builder's database or transaction, or a transaction of plain
+ * SQL (telemetry's, which copies readings in bulk, and all that a batch sets off inside it). Statements are
+ * written once, with the builder or its `sql` template, and run on either.
+ */
+export type Runner = Executor | RawSql;
+
+const isBuilder = (runner: Runner): runner is Executor => 'execute' in runner;
 
 const dialect = new PgDialect();
+
+/** The rows of a statement written in SQL (both drivers answer them under `rows`). */
+export async function rowsOf<Row>(runner: Runner, query: SQL): Promise<Row[]> {
+  if (!isBuilder(runner)) {
+    const compiled = dialect.sqlToQuery(query);
+    return runner.query<Row>(compiled.sql, compiled.params);
+  }
+  const result = (await runner.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 /**
  * The same for a statement that many requests run (a user's analytics), named after its text: PostgreSQL
  * parses and plans it once per connection, where planning took 40% of a user's year. Only for a statement
  * whose text takes a few forms, its values all parameters: each connection keeps every form it has run.
  */
-export async function preparedRowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+export async function preparedRowsOf<Row>(runner: Runner, query: SQL): Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
   const name = `rows_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 22)}`;
-  const result = await executor._.session.prepareQuery(compiled, undefined, name, false).execute();
+  if (!isBuilder(runner)) return runner.prepared<Row>(name, compiled.sql, compiled.params);
+  const result = await runner._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
 }
 

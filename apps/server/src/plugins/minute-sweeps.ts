@@ -12,7 +12,7 @@ import { deleteExpiredIdempotencyKeys } from '../modules/idempotency/repository.
 export const minuteSweepsPlugin = fp(async (app) => {
   const timer = setInterval(async () => {
     try {
-      const raised = await sweepSilentRadiators(app.database);
+      const raised = await sweepSilentRadiators(app.database.db);
       if (raised > 0) app.log.info({ raised }, 'silent radiators raised radiator_offline alarms');
     } catch (error) {
       app.log.warn({ err: error }, 'the silence sweep failed; it runs again in a minute');

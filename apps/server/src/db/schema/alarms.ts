@@ -1,6 +1,7 @@
 import { ALARM_EVENTS, ALARM_RULES, ALARM_SEVERITIES, ALARM_STATUSES } from '@radiant/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -25,6 +26,11 @@ import { commercialClients, radiatorOwned } from './customers.ts';
 // Alarms (contract: alarms.ts). A rule's condition is followed per radiator in alarm_conditions as readings
 // arrive (and by the silence sweep for radiator_offline); an alarm is raised once per (rule, radiator) while
 // its condition lasts: the partial unique index makes a second open one impossible, whichever instance tries.
+
+/** That an alarm is still open (active or acknowledged), of its status column. */
+const openAlarmOf = (status: AnyPgColumn | SQL) => sql`${status} <> 'cleared'`;
+/** The same in a statement on alarms: what the open alarms' indexes are made for. */
+export const OPEN_ALARM = openAlarmOf(sql.raw('status'));
 
 export const alarms = pgTable(
   'alarms',
@@ -72,10 +78,10 @@ export const alarms = pgTable(
       columns: [t.clearedBy],
       foreignColumns: [users.id],
     }).onDelete('set null'),
-    uniqueIndex('alarms_open_key').on(t.rule, t.radiatorId).where(sql`${t.status} <> 'cleared'`),
+    uniqueIndex('alarms_open_key').on(t.rule, t.radiatorId).where(openAlarmOf(t.status)),
     index('alarms_status_idx').on(t.status, t.id),
     // The open alarms newest first (the console's default list), however many have cleared.
-    index('alarms_open_idx').on(t.id).where(sql`${t.status} <> 'cleared'`),
+    index('alarms_open_idx').on(t.id).where(openAlarmOf(t.status)),
     index('alarms_radiator_idx').on(t.radiatorId, t.id),
     index('alarms_room_idx').on(t.roomId, t.id),
     index('alarms_home_idx').on(t.homeId, t.id),

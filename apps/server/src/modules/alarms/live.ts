@@ -1,7 +1,7 @@
 import type { Alarm, AlarmCounts, AlarmEvent } from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
-import { ALARM_CHANNEL, type AlarmAnnouncement } from './records.ts';
-import { countOpenAlarms, findAlarm } from './repository.ts';
+import type { AlarmAnnouncement } from './changes.ts';
+import { ALARM_CHANNEL, countOpenAlarms, findAlarm } from './repository.ts';
 
 /** What a watcher of the alarms hears. */
 export type AlarmNews = { event: 'counts'; data: AlarmCounts } | { event: AlarmEvent; data: Alarm };

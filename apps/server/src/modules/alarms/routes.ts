@@ -36,7 +36,7 @@ export const alarmRoutes = operationRoutes(alarmOperations, (app) => {
     },
     get: async ({ params }) => success('ALARM', 'The alarm and its history.', await handled(params.id)),
     acknowledge: async (request) => {
-      await actOn(app.database, 'acknowledge', [request.params.id], actorIdOf(request), request.body.note);
+      await actOn(app.database.db, 'acknowledge', [request.params.id], actorIdOf(request), request.body.note);
       return success(
         'ALARM_ACKNOWLEDGED',
         'The alarm has been acknowledged.',
@@ -44,12 +44,12 @@ export const alarmRoutes = operationRoutes(alarmOperations, (app) => {
       );
     },
     clear: async (request) => {
-      await actOn(app.database, 'clear', [request.params.id], actorIdOf(request), request.body.note);
+      await actOn(app.database.db, 'clear', [request.params.id], actorIdOf(request), request.body.note);
       return success('ALARM_CLEARED', 'The alarm has been cleared.', await handled(request.params.id));
     },
     bulk: async (request) => {
       const { action, ids, note } = request.body;
-      const alarms = await actOn(app.database, action, ids, actorIdOf(request), note);
+      const alarms = await actOn(app.database.db, action, ids, actorIdOf(request), note);
       const done = action === 'acknowledge' ? 'acknowledged' : 'cleared';
       return success('ALARMS_UPDATED', `${countOf(alarms.length, 'alarm')} ${done}.`, { alarms });
     },
@@ -60,12 +60,12 @@ export const alarmRoutes = operationRoutes(alarmOperations, (app) => {
 export const alarmRuleRoutes = operationRoutes(alarmRuleOperations, (app) => ({
   list: async ({ query }) =>
     success('ALARM_RULES', 'The heating rules.', {
-      rules: await listRules(app.database, query.clientId ?? null),
+      rules: await listRules(app.database.db, query.clientId ?? null),
     }),
   update: async (request) => {
     const { params, query, body } = request;
     const rule = await updateRule(
-      app.database,
+      app.database.db,
       actorIdOf(request),
       params.rule,
       query.clientId ?? null,
@@ -75,7 +75,7 @@ export const alarmRuleRoutes = operationRoutes(alarmRuleOperations, (app) => ({
   },
   reset: async (request) => {
     const { params, query } = request;
-    const rule = await resetRule(app.database, actorIdOf(request), params.rule, query.clientId ?? null);
+    const rule = await resetRule(app.database.db, actorIdOf(request), params.rule, query.clientId ?? null);
     const back = query.clientId === undefined ? "Radiant's default" : "the fleet's setting";
     return success('ALARM_RULE_RESET', `The rule is back to ${back}.`, { rule });
   },

@@ -1,12 +1,15 @@
 import type { AlarmRule, ZAlarmRuleUpdate } from '@radiant/contract';
 import type { z } from 'zod';
-import type { Database, Db, RawSql } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { writeAuditSql } from '../audit/repository.ts';
-import { type AlarmAction, actOnAlarms } from './lifecycle.ts';
-import { recordAlarmChanges } from './records.ts';
-import { findAlarm, historyOf } from './repository.ts';
-import { checkedThresholds, forgetSetting, readSettings, ruleRecords, storeSetting } from './settings.ts';
+import { writeAudit } from '../audit/repository.ts';
+import { findClient } from '../commercial-clients/repository.ts';
+import { recordAlarmChanges } from './changes.ts';
+import { historyOf } from './history-repository.ts';
+import { actOnAlarms } from './lifecycle.ts';
+import { type AlarmAction, clearOpenAlarmsOfRule, findAlarm } from './repository.ts';
+import { checkedThresholds, ruleRecords } from './settings.ts';
+import { forgetSetting, readSettings, storeSetting } from './settings-repository.ts';
 
 const ALARM = 'The alarm';
 
@@ -22,17 +25,9 @@ const STUCK: Record<AlarmAction, string> = {
 };
 
 /** Acknowledges or clears alarms for an admin: every one of them, or none (404 or 409 naming those refused). */
-export async function actOn(
-  database: Database,
-  action: AlarmAction,
-  ids: number[],
-  actorId: number,
-  note?: string,
-) {
+export async function actOn(db: Db, action: AlarmAction, ids: number[], actorId: number, note?: string) {
   const unique = [...new Set(ids)];
-  const outcome = await database.rawTransaction((sql) =>
-    actOnAlarms(sql, action, unique, actorId, note ?? null),
-  );
+  const outcome = await db.transaction((tx) => actOnAlarms(tx, action, unique, actorId, note ?? null));
   if ('alarms' in outcome) return outcome.alarms;
   const { missing, stuck } = outcome;
   const named = (list: number[]) => list.join(', ');
@@ -52,24 +47,22 @@ export async function actOn(
   );
 }
 
-async function assertClient(sql: RawSql, clientId: number | null) {
-  if (clientId === null) return;
-  const [client] = await sql.query('SELECT 1 FROM commercial_clients WHERE user_id = $1', [clientId]);
-  if (!client) throw notFound('The commercial client');
+async function assertClient(executor: Executor, clientId: number | null) {
+  if (clientId !== null && !(await findClient(executor, clientId))) throw notFound('The commercial client');
 }
 
 /** The rules for the fleet, or for one client's homes. */
-export const listRules = (database: Database, clientId: number | null) =>
-  database.rawTransaction(async (sql) => {
-    await assertClient(sql, clientId);
-    return ruleRecords(await readSettings(sql, clientId), clientId);
+export const listRules = (db: Db, clientId: number | null) =>
+  db.transaction(async (tx) => {
+    await assertClient(tx, clientId);
+    return ruleRecords(await readSettings(tx, clientId), clientId);
   });
 
 type RuleUpdate = z.output<typeof ZAlarmRuleUpdate>;
 
 /** The rule as it now applies to `clientId`'s homes (the fleet's when null). */
-async function ruleNow(sql: RawSql, rule: AlarmRule, clientId: number | null) {
-  const record = ruleRecords(await readSettings(sql, clientId), clientId).find(
+async function ruleNow(executor: Executor, rule: AlarmRule, clientId: number | null) {
+  const record = ruleRecords(await readSettings(executor, clientId), clientId).find(
     (entry) => entry.rule === rule,
   );
   if (!record) throw notFound('The rule');
@@ -81,71 +74,63 @@ async function ruleNow(sql: RawSql, rule: AlarmRule, clientId: number | null) {
  * no longer watches cannot say when its condition ends), each cleared by the admin with a note saying why.
  */
 export async function updateRule(
-  database: Database,
+  db: Db,
   actorId: number,
   rule: AlarmRule,
   clientId: number | null,
   update: RuleUpdate,
 ) {
   const thresholds = checkedThresholds(rule, update.thresholds);
-  return database.rawTransaction(async (sql) => {
-    await assertClient(sql, clientId);
-    const before = await ruleNow(sql, rule, clientId);
-    await storeSetting(sql, {
+  return db.transaction(async (tx) => {
+    await assertClient(tx, clientId);
+    const before = await ruleNow(tx, rule, clientId);
+    await storeSetting(tx, {
       rule,
       client_id: clientId,
       enabled: update.enabled,
       severity: update.severity,
       thresholds,
     });
-    await writeAuditSql(sql, {
+    await writeAudit(tx, {
       actorId,
       action: 'update',
       entity: 'alarm_rule',
       entityId: rule,
       details: { client_id: clientId, before, after: { ...update, thresholds } },
     });
-    if (before.enabled && !update.enabled) await clearOpenAlarmsOf(sql, rule, clientId, actorId);
-    return ruleNow(sql, rule, clientId);
+    if (before.enabled && !update.enabled) await clearOpenAlarmsOf(tx, rule, clientId, actorId);
+    return ruleNow(tx, rule, clientId);
   });
 }
 
 /** Undoes a client's own setting of a rule (back to the fleet's), or the fleet's (back to Radiant's default). */
-export const resetRule = (database: Database, actorId: number, rule: AlarmRule, clientId: number | null) =>
-  database.rawTransaction(async (sql) => {
-    await assertClient(sql, clientId);
-    const before = await ruleNow(sql, rule, clientId);
-    await forgetSetting(sql, rule, clientId);
-    const after = await ruleNow(sql, rule, clientId);
-    await writeAuditSql(sql, {
+export const resetRule = (db: Db, actorId: number, rule: AlarmRule, clientId: number | null) =>
+  db.transaction(async (tx) => {
+    await assertClient(tx, clientId);
+    const before = await ruleNow(tx, rule, clientId);
+    await forgetSetting(tx, rule, clientId);
+    const after = await ruleNow(tx, rule, clientId);
+    await writeAudit(tx, {
       actorId,
       action: 'reset',
       entity: 'alarm_rule',
       entityId: rule,
       details: { client_id: clientId, before, after },
     });
-    if (before.enabled && !after.enabled) await clearOpenAlarmsOf(sql, rule, clientId, actorId);
+    if (before.enabled && !after.enabled) await clearOpenAlarmsOf(tx, rule, clientId, actorId);
     return after;
   });
 
-/** The open alarms of a rule turned off: a client's, or (for the fleet) those of homes without a client's own. */
-async function clearOpenAlarmsOf(sql: RawSql, rule: AlarmRule, clientId: number | null, actorId: number) {
-  const cleared = await sql.query<{ id: string | number }>(
-    `UPDATE alarms AS a SET status = 'cleared', cleared_at = now(), cleared_by = $3
-      WHERE a.rule = $1 AND a.status <> 'cleared'
-        AND CASE WHEN $2::int IS NULL
-          THEN NOT EXISTS (SELECT 1 FROM alarm_rule_settings AS s WHERE s.rule = $1 AND s.client_id = a.client_id)
-          ELSE a.client_id = $2 END
-      RETURNING a.id`,
-    [rule, clientId, actorId],
-  );
+/** Clears the open alarms of a rule turned off, each by the admin with a note saying why. */
+async function clearOpenAlarmsOf(
+  executor: Executor,
+  rule: AlarmRule,
+  clientId: number | null,
+  actorId: number,
+) {
+  const cleared = await clearOpenAlarmsOfRule(executor, rule, clientId, actorId);
   await recordAlarmChanges(
-    sql,
-    cleared.map(({ id }) => ({
-      alarmId: Number(id),
-      event: 'cleared',
-      actorId,
-      note: 'The rule was turned off.',
-    })),
+    executor,
+    cleared.map((alarmId) => ({ alarmId, event: 'cleared', actorId, note: 'The rule was turned off.' })),
   );
 }

@@ -7,7 +7,6 @@ import {
   type AlarmSeverity,
   ZAlarmThresholds,
 } from '@radiant/contract';
-import type { RawSql } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 
 /** Every rule's setting as it applies to one home: Radiant's default, overridden by the fleet's, then a client's. */
@@ -67,34 +66,5 @@ export function checkedThresholds(rule: AlarmRule, thresholds: unknown): Record<
     {
       errors,
     },
-  );
-}
-
-/** The stored settings of the fleet and, when given, of one client. */
-export const readSettings = (sql: RawSql, clientId: number | null) =>
-  sql.prepared<SettingRow>(
-    'alarm-rule-settings',
-    `SELECT rule, client_id, enabled, severity, thresholds FROM alarm_rule_settings
-      WHERE client_id IS NULL OR client_id = $1`,
-    [clientId],
-  );
-
-/** Every stored setting, of the fleet and of every client: the silence sweep's. */
-export const readAllSettings = (sql: RawSql) =>
-  sql.query<SettingRow>('SELECT rule, client_id, enabled, severity, thresholds FROM alarm_rule_settings');
-
-export async function storeSetting(sql: RawSql, row: SettingRow): Promise<void> {
-  await sql.query(
-    `INSERT INTO alarm_rule_settings (rule, client_id, enabled, severity, thresholds) VALUES ($1, $2, $3, $4, $5)
-      ON CONFLICT (rule, (coalesce(client_id, 0)))
-      DO UPDATE SET enabled = $3, severity = $4, thresholds = $5, updated_at = now()`,
-    [row.rule, row.client_id, row.enabled, row.severity, JSON.stringify(row.thresholds)],
-  );
-}
-
-export async function forgetSetting(sql: RawSql, rule: AlarmRule, clientId: number | null): Promise<void> {
-  await sql.query(
-    'DELETE FROM alarm_rule_settings WHERE rule = $1 AND coalesce(client_id, 0) = coalesce($2, 0)',
-    [rule, clientId],
   );
 }

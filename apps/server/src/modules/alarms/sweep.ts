@@ -1,7 +1,10 @@
 import { MINUTE_MS } from '@radiant/contract';
-import type { Database } from '../../db/database.ts';
+import { ADVISORY_LOCK, tryAdvisoryLock } from '../../db/advisory-locks.ts';
+import type { Db } from '../../db/database.ts';
+import { silentRadiators, storeSilences } from './conditions-repository.ts';
 import { raiseAlarms } from './lifecycle.ts';
-import { effectiveRules, readAllSettings, type SettingRow } from './settings.ts';
+import { effectiveRules, type SettingRow } from './settings.ts';
+import { readAllSettings } from './settings-repository.ts';
 
 /** Conditions written by one sweep beyond which their table's statistics are renewed. */
 const MANY_AT_ONCE = 1000;
@@ -22,28 +25,13 @@ function shortestSilenceMinutes(settings: readonly SettingRow[]) {
  * homes with a device key in use count: a home without a gateway has nothing to be silent. One instance sweeps
  * at a time; answers how many alarms it raised.
  */
-export async function sweepSilentRadiators(database: Database, now = new Date()): Promise<number> {
-  return database.rawTransaction(async (sql) => {
-    const [lock] = await sql.query<{ held: boolean }>(
-      "SELECT pg_try_advisory_xact_lock(hashtext('alarm silence sweep')) AS held",
-    );
-    if (!lock?.held) return 0;
-    const settings = await readAllSettings(sql);
+export async function sweepSilentRadiators(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await tryAdvisoryLock(tx, ADVISORY_LOCK.alarmSilenceSweep))) return 0;
+    const settings = await readAllSettings(tx);
     const shortest = shortestSilenceMinutes(settings);
     if (shortest === undefined) return 0;
-    const silent = await sql.query<{ radiator_id: number; client_id: number | null; last_seen_at: Date }>(
-      `SELECT r.id AS radiator_id, u.commercial_client_id AS client_id, r.last_seen_at
-        FROM radiators AS r
-          JOIN rooms AS ro ON ro.id = r.room_id
-          JOIN homes AS h ON h.id = ro.home_id
-          JOIN users AS u ON u.id = h.user_id
-        WHERE r.removed_at IS NULL AND r.last_seen_at < $1
-          AND EXISTS (SELECT 1 FROM device_keys AS k WHERE k.home_id = h.id AND k.revoked_at IS NULL)
-          AND NOT EXISTS (
-            SELECT 1 FROM alarm_conditions AS c WHERE c.radiator_id = r.id AND c.rule = 'radiator_offline'
-          )`,
-      [new Date(now.getTime() - shortest * MINUTE_MS)],
-    );
+    const silent = await silentRadiators(tx, new Date(now.getTime() - shortest * MINUTE_MS));
     const rulesByClient = new Map<number | null, ReturnType<typeof effectiveRules>>();
     const offline = silent.flatMap((radiator) => {
       let rules = rulesByClient.get(radiator.client_id);
@@ -58,20 +46,11 @@ export async function sweepSilentRadiators(database: Database, now = new Date())
         : [];
     });
     if (offline.length === 0) return 0;
-    await sql.query(
-      `INSERT INTO alarm_conditions (radiator_id, rule, since, raised)
-        SELECT radiator_id, 'radiator_offline', timestamptz 'epoch' + since_ms * interval '1 millisecond', true
-        FROM unnest($1::int[], $2::float8[]) AS o(radiator_id, since_ms)
-        ON CONFLICT DO NOTHING`,
-      [offline.map((radiator) => radiator.radiatorId), offline.map((radiator) => radiator.since)],
-    );
+    await storeSilences(tx, offline, offline.length >= MANY_AT_ONCE);
     const raised = await raiseAlarms(
-      sql,
+      tx,
       offline.map((radiator) => ({ ...radiator, roomC: null, setpointC: null })),
     );
-    // Thousands of silent radiators at once (a network outage): without fresh statistics the next sweeps would
-    // probe the conditions one radiator at a time, 10 times slower than hashing them.
-    if (offline.length >= MANY_AT_ONCE) await sql.exec('ANALYZE alarm_conditions');
     return raised.length;
   });
 }

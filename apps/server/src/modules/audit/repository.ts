@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEntity, AuditLogEntry, AuditLogFilters } from '@radiant/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Executor, RawSql } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { joinedPersonName } from '../../db/person-name.ts';
+import { type Runner, rowsOf } from '../../db/queries.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { withoutSecrets } from './secrets.ts';
 
@@ -17,23 +18,21 @@ export interface AuditEntry {
 const detailsOf = (entry: AuditEntry) => withoutSecrets(entry.details ?? {}) as Record<string, unknown>;
 const entityIdOf = (entry: AuditEntry) => (entry.entityId == null ? null : String(entry.entityId));
 
-/** Records who changed what (one entry or several); call it inside the transaction of the change itself. */
-export async function writeAudit(executor: Executor, entries: AuditEntry | AuditEntry[]): Promise<void> {
-  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entityIdOf(entry),
-    details: detailsOf(entry),
-  }));
-  if (rows.length > 0) await executor.insert(auditLog).values(rows);
-}
-
-/** The same inside a transaction of plain SQL (telemetry, alarms). */
-export async function writeAuditSql(sql: RawSql, entry: AuditEntry): Promise<void> {
-  await sql.query(
-    'INSERT INTO audit_log (actor_id, action, entity, entity_id, details) VALUES ($1, $2, $3, $4, $5)',
-    [entry.actorId, entry.action, entry.entity, entityIdOf(entry), JSON.stringify(detailsOf(entry))],
+/**
+ * Records who changed what (one entry or many, in one statement); call it inside the transaction of the change
+ * itself, whichever kind it is.
+ */
+export async function writeAudit(runner: Runner, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const list: readonly AuditEntry[] = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  if (list.length === 0) return;
+  await rowsOf(
+    runner,
+    sql`INSERT INTO ${auditLog} (actor_id, action, entity, entity_id, details)
+      SELECT * FROM unnest(${sql.param(list.map((entry) => entry.actorId))}::int[],
+        ${sql.param(list.map((entry) => entry.action))}::text[],
+        ${sql.param(list.map((entry) => entry.entity))}::text[],
+        ${sql.param(list.map(entityIdOf))}::text[],
+        ${sql.param(list.map((entry) => JSON.stringify(detailsOf(entry))))}::jsonb[])`,
   );
 }
 

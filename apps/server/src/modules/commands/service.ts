@@ -7,7 +7,7 @@ import {
 } from '@radiant/contract';
 import type { Database, RawSql } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { writeAuditSql } from '../audit/repository.ts';
+import { writeAudit } from '../audit/repository.ts';
 import { estimateChange } from './estimate.ts';
 import { findCommand, insertCommand, namedHomes, readHistory } from './repository.ts';
 import { targetRadiators } from './target.ts';
@@ -73,7 +73,7 @@ export async function createCommand(database: Database, actorId: number, { targe
       homeIds: reached.homeIds,
       estimate,
     });
-    await writeAuditSql(sql, {
+    await writeAudit(sql, {
       actorId,
       action: 'create',
       entity: 'command',

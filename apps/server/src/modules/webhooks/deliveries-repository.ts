@@ -1,7 +1,7 @@
-import { WEBHOOK_RETRY_HOURS, type WebhookDelivery } from '@radiant/contract';
+import { ALARM_SEVERITIES, WEBHOOK_RETRY_HOURS, type WebhookDelivery } from '@radiant/contract';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { type Runner, rowsOf } from '../../db/queries.ts';
 import { webhookDeliveries } from '../../db/schema.ts';
 import { openSecret } from '../../secrets/secret-box.ts';
 
@@ -168,4 +168,49 @@ export async function recordFailure(
     .where(stillLeased(claim))
     .returning({ status: webhookDeliveries.status });
   return row?.status;
+}
+
+/** An alarm's event, to be delivered to every webhook that wants it. */
+export interface AlarmEventOut {
+  alarmId: number;
+  event: WebhookDelivery['event'];
+  severity: (typeof ALARM_SEVERITIES)[number];
+  clientId: number | null;
+  payload: string;
+}
+
+/** The channel that wakes every instance's dispatcher once deliveries are written. */
+export const WEBHOOK_CHANNEL = 'radiant_webhooks';
+
+/**
+ * Writes a delivery of each event to every webhook that wants it (its events, at its lowest severity or more
+ * severe, of its client or of every client), in the events' order: answers how many were written.
+ */
+export async function queueAlarmDeliveries(runner: Runner, events: readonly AlarmEventOut[]) {
+  const [queued] = await rowsOf<{ deliveries: number }>(
+    runner,
+    sql`WITH events AS (
+      SELECT * FROM unnest(${sql.param(events.map((out) => out.alarmId))}::int8[],
+          ${sql.param(events.map((out) => out.event))}::text[],
+          ${sql.param(events.map((out) => out.severity))}::text[],
+          ${sql.param(events.map((out) => out.clientId))}::int[],
+          ${sql.param(events.map((out) => out.payload))}::jsonb[])
+        WITH ORDINALITY AS e(alarm_id, event, severity, client_id, payload, n)
+    ), queued AS (
+      INSERT INTO ${webhookDeliveries} (webhook_id, alarm_id, event, payload)
+      SELECT w.id, e.alarm_id, e.event, e.payload
+      FROM events AS e JOIN webhooks AS w ON e.event = ANY(w.events)
+        AND array_position(${sql.param([...ALARM_SEVERITIES])}::text[], e.severity)
+          <= array_position(${sql.param([...ALARM_SEVERITIES])}::text[], w.min_severity)
+        AND (w.client_id IS NULL OR w.client_id = e.client_id)
+      ORDER BY e.n, w.id
+      RETURNING 1
+    ) SELECT count(*)::int AS deliveries FROM queued`,
+  );
+  return queued?.deliveries ?? 0;
+}
+
+/** Wakes every instance's dispatcher, once the transaction commits. */
+export async function wakeDispatchers(runner: Runner) {
+  await rowsOf(runner, sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, '')`);
 }

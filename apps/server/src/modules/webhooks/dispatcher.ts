@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
-import { type ClaimedDelivery, claimDueDeliveries } from './deliveries-repository.ts';
+import { type ClaimedDelivery, claimDueDeliveries, WEBHOOK_CHANNEL } from './deliveries-repository.ts';
 import { attemptDelivery, RETRY_WAITS_MS } from './delivery.ts';
-
-/** The channel the alarms module notifies once it has written deliveries. */
-const CHANNEL = 'radiant_webhooks';
 
 interface DispatcherOptions {
   database: Database;
@@ -86,7 +83,7 @@ function createDispatcher({ database, allowPrivate, log, retryWaitsMs = RETRY_WA
   return {
     attempt,
     async start() {
-      unlisten = await database.listen(CHANNEL, wake, (hearing) => {
+      unlisten = await database.listen(WEBHOOK_CHANNEL, wake, (hearing) => {
         // Whatever was announced while deaf is found by reading the outbox.
         if (hearing) wake();
       });

@@ -2,20 +2,33 @@ import { randomBytes } from 'node:crypto';
 import type { ZWebhookRequest } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
+import type { Runner } from '../../db/queries.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import {
+  type AlarmEventOut,
   type ClaimedDelivery,
   findDelivery,
   insertLeasedDelivery,
   listDeliveries,
+  queueAlarmDeliveries,
+  wakeDispatchers,
 } from './deliveries-repository.ts';
 import { maskedUrl } from './masked-url.ts';
 import { deleteWebhook, findWebhook, findWebhookTarget, insertWebhook } from './repository.ts';
 import { refusalOfUrl } from './url-check.ts';
 
 type WebhookInput = z.output<typeof ZWebhookRequest>;
+
+/**
+ * Queues alarms' events for the webhooks that want them, in the transaction of the change (the outbox: sent
+ * once committed, or never), and wakes the dispatchers when any was queued.
+ */
+export async function queueAlarmEvents(runner: Runner, events: readonly AlarmEventOut[]) {
+  if (events.length === 0) return;
+  if ((await queueAlarmDeliveries(runner, events)) > 0) await wakeDispatchers(runner);
+}
 
 const ENTITY = 'webhook';
 const WEBHOOK = 'The webhook';

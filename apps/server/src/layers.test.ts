@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The query rule of docs/architecture.md, kept: a module's SQL lives in its `*repository.ts` files, written with
+// the query builder or its `sql` template; plain SQL strings (RawSql) only where migrations run and rows are
+// copied in bulk.
+
+const SOURCE = new URL('.', import.meta.url).pathname;
+
+/** What a file may not hold outside a repository: each a way SQL gets written. */
+const SQL_OUTSIDE_REPOSITORIES: [string, RegExp][] = [
+  ['the query builder', /^import \{[^}]*\} from 'drizzle-orm(\/[\w-]+)?';/m],
+  ['the schema', /^import (\{[^}]*\}|\* as \w+) from '(\.\.\/)+db\/schema\.ts';/m],
+  ['an SQL statement', /\b(SELECT .+ FROM|INSERT INTO|UPDATE \w+( AS \w+)? SET|DELETE FROM)\b/],
+];
+
+/** Plain SQL strings (RawSql's `query`, `prepared`, `exec`) even in a repository: the rule's two exceptions. */
+const RAW_SQL = /\.(query|prepared|exec)(<[^>]*>)?\(\s*['"`]/;
+const RAW_SQL_ALLOWED = new Set(['db/migrate.ts']);
+
+/**
+ * Modules not yet moved to the rule (issue 30), each checked to still break it: the list only shrinks, and a
+ * file that keeps the rule must leave it.
+ */
+const NOT_YET_MOVED = new Set([
+  'modules/admins/service.ts',
+  'modules/analytics/query-accounts.ts',
+  'modules/analytics/scope.ts',
+  'modules/auth/login-throttle.ts',
+  'modules/auth/tokens.ts',
+  'modules/commands/controls.ts',
+  'modules/commands/gateway.ts',
+  'modules/commands/repository.ts',
+  'modules/commands/target.ts',
+  'modules/dashboard/layouts.ts',
+  'modules/residential-users/list-query.ts',
+  'modules/subscriptions/rules.ts',
+  'modules/telemetry/device-keys.ts',
+  'modules/telemetry/readings.ts',
+  'modules/telemetry/retention.ts',
+  'modules/telemetry/rollups.ts',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(SOURCE, path)] : [];
+  });
+}
+
+/** The ways a module's file (its path below src/, its text) breaks the rule, by name. */
+function breachesOf(file: string, text: string): string[] {
+  if (!file.startsWith('modules/')) return [];
+  const outside = !file.endsWith('repository.ts');
+  return [
+    ...(outside
+      ? SQL_OUTSIDE_REPOSITORIES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name)
+      : []),
+    ...(!RAW_SQL_ALLOWED.has(file) && RAW_SQL.test(text) ? ['plain SQL strings'] : []),
+  ];
+}
+
+const breaches = (file: string) => breachesOf(file, readFileSync(join(SOURCE, file), 'utf8'));
+
+describe('the query rule', () => {
+  const files = sourceFiles(SOURCE);
+
+  it('keeps SQL in repositories, written with the builder or its template', () => {
+    const broken = files
+      .filter((file) => !NOT_YET_MOVED.has(file))
+      .flatMap((file) => breaches(file).map((breach) => `${file}: ${breach}`));
+    expect(broken).toEqual([]);
+  });
+
+  it('lists only modules that still break it', () => {
+    const kept = [...NOT_YET_MOVED].filter((file) => breaches(file).length === 0);
+    expect(kept).toEqual([]);
+  });
+
+  it('tells each way SQL is written from a call of a repository', () => {
+    const service = 'modules/things/service.ts';
+    expect(breachesOf(service, "import { eq, sql } from 'drizzle-orm';")).toEqual(['the query builder']);
+    expect(breachesOf(service, "import { things } from '../../db/schema.ts';")).toEqual(['the schema']);
+    expect(breachesOf(service, 'const rows = `SELECT id FROM things`;')).toEqual(['an SQL statement']);
+    expect(breachesOf(service, "await tx.query('DELETE FROM things')")).toEqual([
+      'an SQL statement',
+      'plain SQL strings',
+    ]);
+    expect(breachesOf('modules/things/repository.ts', 'await runner.query(`SELECT 1`)')).toEqual([
+      'plain SQL strings',
+    ]);
+    const kept = "import type { SQL } from 'drizzle-orm';\nawait findThings(tx, ids); // select them";
+    expect(breachesOf(service, kept)).toEqual([]);
+    expect(breachesOf('modules/things/repository.ts', 'sql`SELECT id FROM things`')).toEqual([]);
+  });
+});
