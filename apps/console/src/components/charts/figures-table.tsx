@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Paper, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import listClasses from '@/components/lists/list-table.module.css';
+import { RowHeader, TableHead } from '@/components/lists/table-head';
 import { TableScroller } from '@/components/ui/table-scroller';
 import classes from './figures-table.module.css';
 
@@ -48,22 +49,16 @@ export function FiguresTable({
           captionSide="top"
         >
           <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{rowHeader}</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.key} scope="col" className={alignOf(column)}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            headers={[
+              rowHeader,
+              ...columns.map((column) => ({ label: column.header, className: alignOf(column) })),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={500}>
-                  {row.label}
-                </Table.Th>
+                <RowHeader>{row.label}</RowHeader>
                 {row.cells.map((cell, index) => (
                   <Table.Td key={cell.key} className={alignOf(columns[index])}>
                     {cell.text}

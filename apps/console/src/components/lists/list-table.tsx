@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { ListError } from './list-error';
 import classes from './list-table.module.css';
+import { TableHead, type TableHeader } from './table-head';
 
 export type ListQueryState = {
   isPending: boolean;
@@ -13,13 +14,10 @@ export type ListQueryState = {
   refetch: () => unknown;
 };
 
-/** A column header; one that sorts the list says how it is sorted now. */
-export type ListHeader = ReactNode | { label: ReactNode; sort: 'ascending' | 'descending' | 'none' };
-
 type ListTableProps = {
   /** The table's accessible name. */
   label: string;
-  headers: ListHeader[];
+  headers: TableHeader[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   query: ListQueryState;
@@ -29,9 +27,6 @@ type ListTableProps = {
 };
 
 const SKELETON_ROWS = 6;
-
-const isSortable = (header: ListHeader): header is Extract<ListHeader, { sort: string }> =>
-  typeof header === 'object' && header !== null && 'sort' in header;
 
 /** A list as a table: sticky header, skeleton rows while loading, an empty state, an in-place error. */
 export function ListTable({ label, headers, minWidth, query, isEmpty, empty, children }: ListTableProps) {
@@ -59,23 +54,7 @@ export function ListTable({ label, headers, minWidth, query, isEmpty, empty, chi
           aria-label={label}
           aria-busy={query.isPending}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header, index) =>
-                isSortable(header) ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list
-                  <Table.Th key={index} scope="col" aria-sort={header.sort}>
-                    {header.label}
-                  </Table.Th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list
-                  <Table.Th key={index} scope="col">
-                    {header}
-                  </Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={headers} />
           <Table.Tbody>{query.isPending ? skeleton : children}</Table.Tbody>
         </Table>
       </TableScroller>

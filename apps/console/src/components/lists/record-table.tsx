@@ -4,9 +4,10 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
-import { type ListHeader, type ListQueryState, ListTable } from './list-table';
+import { type ListQueryState, ListTable } from './list-table';
 import { RowAction } from './row-action';
 import { StatusSwitch } from './status-switch';
+import type { TableHeader } from './table-head';
 
 /** A row's record; `status` is 1 or 0 where the table shows a status switch, and may be anything where not. */
 type RecordBase = { id: number; status?: unknown };
@@ -57,7 +58,7 @@ export function RecordTable<R extends RecordBase>(props: RecordTableProps<R>) {
   const { t } = useTranslation();
   const { columns, nameOf, status, actions, remove, sort, selection } = props;
   const [doomed, setDoomed] = useState<R>();
-  const headers: ListHeader[] = [
+  const headers: TableHeader[] = [
     ...(selection ? [<PageSelection key="select" records={props.records} selection={selection} />] : []),
     ...columns.map((column) =>
       column.sort && sort ? sortHeader(column.header, column.sort, sort) : column.header,
@@ -175,7 +176,7 @@ function sortHeader(label: string, key: string, sort: { value: string; onChange:
   const direction = sort.value === key ? 'ascending' : sort.value === `-${key}` ? 'descending' : 'none';
   const Icon = SORT_ICONS[direction];
   return {
-    sort: direction,
+    'aria-sort': direction,
     label: (
       <UnstyledButton
         onClick={() => sort.onChange(direction === 'ascending' ? `-${key}` : key)}

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError } from '@/components/lists/list-error';
+import { PlainTable } from '@/components/lists/plain-table';
 import type { RecordAlarmsScope } from '@/components/slots/record-alarms';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { paths } from '@/config/screens';
 import { formatDateTime } from '@/lib/format';
 import { useAlarmsPage } from '../api/get-alarms';
@@ -41,43 +40,42 @@ export function RecordAlarmsPanel({ bare, ...scope }: RecordAlarmsScope) {
       );
     }
     return (
-      <TableScroller label={t('panel.tableLabel')} minWidth={560}>
-        <Table aria-label={t('panel.tableLabel')} verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('list.columns.alarm')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.severity')}</Table.Th>
-              {scope.user === undefined && <Table.Th scope="col">{t('list.columns.resident')}</Table.Th>}
-              <Table.Th scope="col">{t('list.columns.raised')}</Table.Th>
-              <Table.Th scope="col">{t('list.columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((alarm) => (
-              <Table.Tr key={alarm.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={alarmsLink(scope, alarm.id)} fz="sm" fw={600}>
-                    {t(`rules.${alarm.rule}`)}
-                  </Anchor>
-                  <Text fz="xs" c="dimmed">
-                    {t('list.where', { room: alarm.room.name, home: alarm.home.name })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <SeverityBadge severity={alarm.severity} />
-                </Table.Td>
-                {scope.user === undefined && <Table.Td>{alarm.resident.name}</Table.Td>}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{formatDateTime(alarm.raised_at)}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={alarm.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+      <PlainTable
+        label={t('panel.tableLabel')}
+        minWidth={560}
+        verticalSpacing={6}
+        fz="sm"
+        headers={[
+          t('list.columns.alarm'),
+          t('list.columns.severity'),
+          scope.user === undefined && t('list.columns.resident'),
+          t('list.columns.raised'),
+          t('list.columns.status'),
+        ]}
+      >
+        {rows.map((alarm) => (
+          <Table.Tr key={alarm.id}>
+            <Table.Td>
+              <Anchor component={Link} to={alarmsLink(scope, alarm.id)} fz="sm" fw={600}>
+                {t(`rules.${alarm.rule}`)}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                {t('list.where', { room: alarm.room.name, home: alarm.home.name })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <SeverityBadge severity={alarm.severity} />
+            </Table.Td>
+            {scope.user === undefined && <Table.Td>{alarm.resident.name}</Table.Td>}
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{formatDateTime(alarm.raised_at)}</bdi>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={alarm.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
     );
   };
 

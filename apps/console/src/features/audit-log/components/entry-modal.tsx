@@ -2,12 +2,13 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Code.css';
 import { Code, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuditLogEntry } from '@radiant/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '@/components/lists/plain-table';
+import { RowHeader } from '@/components/lists/table-head';
 import { Fact } from '@/components/ui/fact';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatDateTime } from '@/lib/format';
@@ -34,36 +35,28 @@ type Column = { header: string; value: (row: FieldChange) => unknown };
 function FieldTable({ label, columns, rows }: { label: string; columns: Column[]; rows: FieldChange[] }) {
   const { t } = useTranslation('auditLog');
   return (
-    <Table aria-label={label} withTableBorder verticalSpacing="xs" layout="fixed">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col" w="28%">
-            {t('entry.field')}
-          </Table.Th>
+    <PlainTable
+      label={label}
+      withTableBorder
+      verticalSpacing="xs"
+      layout="fixed"
+      headers={[{ label: t('entry.field'), w: '28%' }, ...columns.map((column) => column.header)]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.field}>
+          <RowHeader>
+            <Text component="span" fz="sm" ff="monospace" dir="ltr" style={{ wordBreak: 'break-word' }}>
+              {row.field}
+            </Text>
+          </RowHeader>
           {columns.map((column) => (
-            <Table.Th key={column.header} scope="col">
-              {column.header}
-            </Table.Th>
+            <Table.Td key={column.header} fz="sm">
+              <Value value={column.value(row)} />
+            </Table.Td>
           ))}
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.field}>
-            <Table.Th scope="row" fw={500}>
-              <Text component="span" fz="sm" ff="monospace" dir="ltr" style={{ wordBreak: 'break-word' }}>
-                {row.field}
-              </Text>
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Td key={column.header} fz="sm">
-                <Value value={column.value(row)} />
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }
 

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Table.css';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CommandWithRadiators } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '@/components/lists/plain-table';
 import { RecordDrawer } from '@/components/lists/record-drawer';
 import { Fact } from '@/components/ui/fact';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { paths } from '@/config/screens';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useCommand } from '../api/get-commands';
@@ -20,34 +19,33 @@ function RadiatorList({ command }: { command: CommandWithRadiators }) {
       <Title order={3} fz="h5" mb="sm" id="command-radiators">
         {t('detail.radiatorList')}
       </Title>
-      <TableScroller label={t('detail.radiatorListLabel')} minWidth={520}>
-        <Table aria-label={t('detail.radiatorListLabel')} verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.room')}</Table.Th>
-              <Table.Th scope="col">{t('detail.home')}</Table.Th>
-              <Table.Th scope="col">{t('detail.status')}</Table.Th>
-              <Table.Th scope="col">{t('detail.reason')}</Table.Th>
-              <Table.Th scope="col">{t('detail.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {command.radiator_list.map((radiator) => (
-              <Table.Tr key={radiator.radiator_id}>
-                <Table.Td>{radiator.room.name}</Table.Td>
-                <Table.Td>{radiator.home.name}</Table.Td>
-                <Table.Td>
-                  <CommandStatusBadge status={radiator.status} />
-                </Table.Td>
-                <Table.Td dir="auto">{radiator.reason ?? '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{formatDateTime(radiator.updated_at)}</bdi>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroller>
+      <PlainTable
+        label={t('detail.radiatorListLabel')}
+        minWidth={520}
+        verticalSpacing={6}
+        fz="sm"
+        headers={[
+          t('detail.room'),
+          t('detail.home'),
+          t('detail.status'),
+          t('detail.reason'),
+          t('detail.updated'),
+        ]}
+      >
+        {command.radiator_list.map((radiator) => (
+          <Table.Tr key={radiator.radiator_id}>
+            <Table.Td>{radiator.room.name}</Table.Td>
+            <Table.Td>{radiator.home.name}</Table.Td>
+            <Table.Td>
+              <CommandStatusBadge status={radiator.status} />
+            </Table.Td>
+            <Table.Td dir="auto">{radiator.reason ?? '—'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{formatDateTime(radiator.updated_at)}</bdi>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
       {shown < command.radiators && (
         <Text fz="sm" c="dimmed" mt="xs">
           {t('detail.listCapped', { shown: formatCount(shown), total: formatCount(command.radiators) })}

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import type { CommandPreview as Preview } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { PlainTable } from '@/components/lists/plain-table';
 import { formatCount } from '@/lib/format';
 import { formatSignedKwh } from '../lib/describe';
 import { EstimateSummary } from './estimate-summary';
@@ -34,34 +33,26 @@ export function CommandPreview({ preview }: { preview: Preview }) {
             <Text fz="sm" fw={700} mb={6} id="preview-homes">
               {t('dialog.mostAffected')}
             </Text>
-            <TableScroller label={t('dialog.homesLabel')} minWidth={420}>
-              <Table aria-label={t('dialog.homesLabel')} verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('dialog.home')}</Table.Th>
-                    <Table.Th scope="col">{t('dialog.resident')}</Table.Th>
-                    <Table.Th scope="col">{t('list.columns.radiators')}</Table.Th>
-                    <Table.Th scope="col">{t('dialog.kwh')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {homes.map((home) => (
-                    <Table.Tr key={home.home.id}>
-                      <Table.Td>{home.home.name}</Table.Td>
-                      <Table.Td>{home.resident.name}</Table.Td>
-                      <Table.Td>{formatCount(home.radiators)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <bdi>
-                          {home.kwh_change === null
-                            ? t('dialog.notEstimated')
-                            : formatSignedKwh(home.kwh_change)}
-                        </bdi>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroller>
+            <PlainTable
+              label={t('dialog.homesLabel')}
+              minWidth={420}
+              verticalSpacing={4}
+              fz="sm"
+              headers={[t('dialog.home'), t('dialog.resident'), t('list.columns.radiators'), t('dialog.kwh')]}
+            >
+              {homes.map((home) => (
+                <Table.Tr key={home.home.id}>
+                  <Table.Td>{home.home.name}</Table.Td>
+                  <Table.Td>{home.resident.name}</Table.Td>
+                  <Table.Td>{formatCount(home.radiators)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <bdi>
+                      {home.kwh_change === null ? t('dialog.notEstimated') : formatSignedKwh(home.kwh_change)}
+                    </bdi>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
             {more > 0 && (
               <Text fz="sm" c="dimmed" mt={4}>
                 {t('dialog.moreHomes', { count: more, formatted: formatCount(more) })}

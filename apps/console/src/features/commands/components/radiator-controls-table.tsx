@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import type { RadiatorControl } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { PlainTable } from '@/components/lists/plain-table';
 import { paths, withId } from '@/config/screens';
 import { ControlStatus, HeatingState } from './heating-state';
 
@@ -25,48 +24,49 @@ export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControls
   useInterval(() => setNow(Date.now()), RETELL_MS, { autoInvoke: true });
   const spansHomes = new Set(radiators.map((radiator) => radiator.home.id)).size > 1;
   return (
-    <TableScroller label={t('control.tableLabel')} minWidth={spansHomes ? 640 : 540} maxHeight="32rem">
-      <Table aria-label={t('control.tableLabel')} verticalSpacing={6} fz="sm" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('control.columns.radiator')}</Table.Th>
-            {spansHomes && <Table.Th scope="col">{t('control.columns.home')}</Table.Th>}
-            <Table.Th scope="col">{t('control.columns.desired')}</Table.Th>
-            <Table.Th scope="col">{t('control.columns.reported')}</Table.Th>
-            <Table.Th scope="col">{t('control.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {radiators.map((radiator) => (
-            <Table.Tr key={radiator.radiator_id} style={{ verticalAlign: 'top' }}>
-              <Table.Td>
-                {linkRooms ? (
-                  <Anchor component={Link} to={withId(paths.roomDetails, radiator.room.id)} fz="sm" fw={600}>
-                    {radiator.room.name}
-                  </Anchor>
-                ) : (
-                  <Text fz="sm" fw={600}>
-                    {radiator.room.name}
-                  </Text>
-                )}
-                <Text fz="xs" c="dimmed" dir="auto" style={{ whiteSpace: 'nowrap' }}>
-                  {t('control.radiator', { id: radiator.radiator_id })}
-                </Text>
-              </Table.Td>
-              {spansHomes && <Table.Td>{radiator.home.name}</Table.Td>}
-              <Table.Td>
-                <HeatingState radiator={radiator} side="desired" now={now} />
-              </Table.Td>
-              <Table.Td>
-                <HeatingState radiator={radiator} side="reported" now={now} />
-              </Table.Td>
-              <Table.Td>
-                <ControlStatus radiator={radiator} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroller>
+    <PlainTable
+      label={t('control.tableLabel')}
+      minWidth={spansHomes ? 640 : 540}
+      maxHeight="32rem"
+      verticalSpacing={6}
+      fz="sm"
+      stickyHeader
+      headers={[
+        t('control.columns.radiator'),
+        spansHomes && t('control.columns.home'),
+        t('control.columns.desired'),
+        t('control.columns.reported'),
+        t('control.columns.status'),
+      ]}
+    >
+      {radiators.map((radiator) => (
+        <Table.Tr key={radiator.radiator_id} style={{ verticalAlign: 'top' }}>
+          <Table.Td>
+            {linkRooms ? (
+              <Anchor component={Link} to={withId(paths.roomDetails, radiator.room.id)} fz="sm" fw={600}>
+                {radiator.room.name}
+              </Anchor>
+            ) : (
+              <Text fz="sm" fw={600}>
+                {radiator.room.name}
+              </Text>
+            )}
+            <Text fz="xs" c="dimmed" dir="auto" style={{ whiteSpace: 'nowrap' }}>
+              {t('control.radiator', { id: radiator.radiator_id })}
+            </Text>
+          </Table.Td>
+          {spansHomes && <Table.Td>{radiator.home.name}</Table.Td>}
+          <Table.Td>
+            <HeatingState radiator={radiator} side="desired" now={now} />
+          </Table.Td>
+          <Table.Td>
+            <HeatingState radiator={radiator} side="reported" now={now} />
+          </Table.Td>
+          <Table.Td>
+            <ControlStatus radiator={radiator} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PlainTable>
   );
 }

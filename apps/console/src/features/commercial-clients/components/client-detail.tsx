@@ -1,13 +1,12 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { BRAND_COLORS, type CommercialClientDetail } from '@radiant/contract';
 import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainTable } from '@/components/lists/plain-table';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { StatCard } from '@/components/ui/stat-card';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { ColorSwatch } from './color-swatch';
@@ -106,34 +105,25 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
             {t('detail.noResidents')}
           </Text>
         ) : (
-          <TableScroller label={t('detail.newestLabel', { name: client.business_name })} minWidth={480}>
-            <Table
-              aria-label={t('detail.newestLabel', { name: client.business_name })}
-              verticalSpacing={6}
-              fz="sm"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('detail.name')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.email')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.joined')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {client.newest_residential_users.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={withId(paths.residentialUserDetails, user.id)} fz="sm">
-                        {`${user.first_name} ${user.last_name}`}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroller>
+          <PlainTable
+            label={t('detail.newestLabel', { name: client.business_name })}
+            minWidth={480}
+            verticalSpacing={6}
+            fz="sm"
+            headers={[t('detail.name'), t('detail.email'), t('detail.joined')]}
+          >
+            {client.newest_residential_users.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={withId(paths.residentialUserDetails, user.id)} fz="sm">
+                    {`${user.first_name} ${user.last_name}`}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
         {client.residential_users > 0 && (
           <Anchor

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { PlainTable } from '@/components/lists/plain-table';
 import { formatCount } from '@/lib/format';
 import { useScorecard } from '../api/figures';
 import { useMinutes } from './figures';
@@ -21,30 +20,29 @@ export function Scorecard() {
           .sort((a, b) => (b.mean_heatup_minutes ?? 0) - (a.mean_heatup_minutes ?? 0))
           .slice(0, SHOWN);
         return (
-          <TableScroller label={t('widgets.manufacturers')} minWidth={420}>
-            <Table aria-label={t('widgets.manufacturers')} verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('scorecard.model')}</Table.Th>
-                  <Table.Th scope="col">{t('scorecard.radiators')}</Table.Th>
-                  <Table.Th scope="col">{t('scorecard.offlineRate')}</Table.Th>
-                  <Table.Th scope="col">{t('scorecard.heatUp')}</Table.Th>
-                  <Table.Th scope="col">{t('scorecard.perRadiator')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reporting.map((model) => (
-                  <Table.Tr key={model.model_id}>
-                    <Table.Td>{`${model.manufacturer} ${model.model}`}</Table.Td>
-                    <Table.Td>{formatCount(model.reporting)}</Table.Td>
-                    <Table.Td>{`${Math.round((model.offline_rate ?? 0) * 100)}%`}</Table.Td>
-                    <Table.Td>{minutes(model.mean_heatup_minutes)}</Table.Td>
-                    <Table.Td>{formatCount(Math.round(model.kwh_per_radiator ?? 0))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroller>
+          <PlainTable
+            label={t('widgets.manufacturers')}
+            minWidth={420}
+            verticalSpacing={4}
+            fz="sm"
+            headers={[
+              t('scorecard.model'),
+              t('scorecard.radiators'),
+              t('scorecard.offlineRate'),
+              t('scorecard.heatUp'),
+              t('scorecard.perRadiator'),
+            ]}
+          >
+            {reporting.map((model) => (
+              <Table.Tr key={model.model_id}>
+                <Table.Td>{`${model.manufacturer} ${model.model}`}</Table.Td>
+                <Table.Td>{formatCount(model.reporting)}</Table.Td>
+                <Table.Td>{`${Math.round((model.offline_rate ?? 0) * 100)}%`}</Table.Td>
+                <Table.Td>{minutes(model.mean_heatup_minutes)}</Table.Td>
+                <Table.Td>{formatCount(Math.round(model.kwh_per_radiator ?? 0))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         );
       }}
     </WidgetBody>

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.css';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Manufacturer } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '@/components/lists/plain-table';
 import { formatCount } from '@/lib/format';
 import { ManufacturerLogo } from './manufacturer-logo';
 import { WebsiteLink } from './website-link';
@@ -37,36 +37,28 @@ export function ManufacturerCard({ manufacturer }: { manufacturer: Manufacturer 
           {t('manufacturers.cards.noModels')}
         </Text>
       ) : (
-        <Table
+        <PlainTable
+          label={t('manufacturers.cards.modelsOf', { title })}
           mt="md"
           fz="sm"
           verticalSpacing={6}
-          aria-label={t('manufacturers.cards.modelsOf', { title })}
           styles={{ th: { whiteSpace: 'nowrap' } }}
+          headers={[
+            t('manufacturers.cards.model'),
+            { label: t('manufacturers.cards.ratedPower'), ta: 'end' },
+            { label: t('manufacturers.cards.installed'), ta: 'end' },
+          ]}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('manufacturers.cards.model')}</Table.Th>
-              <Table.Th scope="col" ta="end">
-                {t('manufacturers.cards.ratedPower')}
-              </Table.Th>
-              <Table.Th scope="col" ta="end">
-                {t('manufacturers.cards.installed')}
-              </Table.Th>
+          {models.map((model) => (
+            <Table.Tr key={model.id}>
+              <Table.Td>{model.name}</Table.Td>
+              <Table.Td ta="end">
+                {t('manufacturers.cards.watts', { watts: formatCount(model.rated_power_w) })}
+              </Table.Td>
+              <Table.Td ta="end">{formatCount(model.radiators_installed)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {models.map((model) => (
-              <Table.Tr key={model.id}>
-                <Table.Td>{model.name}</Table.Td>
-                <Table.Td ta="end">
-                  {t('manufacturers.cards.watts', { watts: formatCount(model.rated_power_w) })}
-                </Table.Td>
-                <Table.Td ta="end">{formatCount(model.radiators_installed)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </PlainTable>
       )}
       <Text fz="sm" mt="auto" pt="md" fw={600}>
         {t('manufacturers.cards.total', { count: manufacturer.radiators_installed })}
