@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-error';
+import { BackButton } from './back-button';
 import { ListEmpty } from './list-empty';
 import { ListError } from './list-error';
 
@@ -18,19 +16,5 @@ type RecordErrorProps = {
 export function RecordError({ error, notFound, back, onRetry, retrying }: RecordErrorProps) {
   const missing = error === undefined || (error instanceof ApiError && [400, 404].includes(error.status));
   if (!missing) return <ListError onRetry={onRetry} retrying={retrying} />;
-  return (
-    <ListEmpty
-      title={notFound}
-      action={
-        <Button
-          component={Link}
-          to={back.to}
-          variant="light"
-          leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
-        >
-          {back.label}
-        </Button>
-      }
-    />
-  );
+  return <ListEmpty title={notFound} action={<BackButton {...back} variant="light" />} />;
 }

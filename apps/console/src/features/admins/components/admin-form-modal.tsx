@@ -1,11 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Modal } from '@mantine/core';
 import type { Admin, Invitation } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/forms/form-modal';
 import { nameOf } from '../lib/name-of';
 import { AdminForm } from './admin-form';
 import { InvitationLink } from './invitation-link';
@@ -22,23 +18,12 @@ export function AdminFormModal({ admin, onClose }: AdminFormModalProps) {
       ? t('form.editTitle', { name: nameOf(admin) })
       : t('form.addTitle');
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size="lg"
-      radius="lg"
-      centered
-      closeOnClickOutside={false}
-      // The link is never shown again: it goes only when the owner says so.
-      closeOnEscape={!invited}
-      withCloseButton={!invited}
-    >
+    <FormModal title={title} showingOnce={invited !== undefined} onClose={onClose}>
       {invited ? (
         <InvitationLink {...invited} onDone={onClose} />
       ) : (
         <AdminForm admin={admin} onCreated={setInvited} onSaved={onClose} onCancel={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { Admin } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/forms/form-modal';
 import { useInviteAdmin } from '../api/change-admins';
 import { nameOf } from '../lib/name-of';
 import { InvitationLink } from './invitation-link';
@@ -18,16 +15,10 @@ export function InvitationModal({ admin, onClose }: { admin: Admin; onClose: () 
   const invite = useInviteAdmin();
   const answer = invite.data?.data;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={answer ? t('invitation.title', { name: nameOf(admin) }) : t('invitation.newTitle')}
-      size="lg"
-      radius="lg"
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={!answer}
-      withCloseButton={!answer}
+      showingOnce={answer !== undefined}
+      onClose={onClose}
     >
       {answer ? (
         <InvitationLink {...answer} onDone={onClose} />
@@ -44,6 +35,6 @@ export function InvitationModal({ admin, onClose }: { admin: Admin; onClose: () 
           </Group>
         </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

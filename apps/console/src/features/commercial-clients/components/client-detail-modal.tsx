@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSkeleton } from '@/components/lists/form-skeleton';
-import { RecordError } from '@/components/lists/record-error';
+import { RecordContent } from '@/components/lists/record-content';
 import { paths } from '@/config/screens';
 import { useCommercialClient } from '../api/get-commercial-client';
 import { ClientDetail } from './client-detail';
@@ -22,26 +22,6 @@ export default function ClientDetailModal({ clientId, onClose }: ClientDetailMod
   const [editing, setEditing] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)');
 
-  const content = () => {
-    if (client.isSuccess) {
-      return editing ? (
-        <ClientThemeForm client={client.data} onDone={() => setEditing(false)} />
-      ) : (
-        <ClientDetail client={client.data} onEditColors={() => setEditing(true)} />
-      );
-    }
-    if (clientId !== undefined && client.isPending) return <FormSkeleton fields={5} />;
-    return (
-      <RecordError
-        error={client.error ?? undefined}
-        notFound={t('clients.notFound')}
-        back={{ to: paths.commercialClients, label: t('clients.backToList') }}
-        onRetry={client.refetch}
-        retrying={client.isRefetching}
-      />
-    );
-  };
-
   const name = client.data?.business_name ?? t('clients.title');
   return (
     <Modal
@@ -53,7 +33,21 @@ export default function ClientDetailModal({ clientId, onClose }: ClientDetailMod
       fullScreen={narrow}
       closeOnClickOutside={!editing}
     >
-      {content()}
+      <RecordContent
+        record={client}
+        noId={clientId === undefined}
+        placeholder={<FormSkeleton fields={5} />}
+        notFound={t('clients.notFound')}
+        back={{ to: paths.commercialClients, label: t('clients.backToList') }}
+      >
+        {(data) =>
+          editing ? (
+            <ClientThemeForm client={data} onDone={() => setEditing(false)} />
+          ) : (
+            <ClientDetail client={data} onEditColors={() => setEditing(true)} />
+          )
+        }
+      </RecordContent>
     </Modal>
   );
 }

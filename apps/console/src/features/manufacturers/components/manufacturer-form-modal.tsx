@@ -1,11 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/forms/form-modal';
 import { FormSkeleton } from '@/components/lists/form-skeleton';
-import { RecordError } from '@/components/lists/record-error';
+import { RecordContent } from '@/components/lists/record-content';
 import { paths } from '@/config/screens';
 import { useManufacturer } from '../api/get-manufacturer';
 import { ManufacturerForm } from './manufacturer-form';
@@ -20,32 +16,21 @@ export default function ManufacturerFormModal({ manufacturerId, onClose }: Manuf
 
   const content = () => {
     if (!editing) return <ManufacturerForm onSaved={onClose} onCancel={onClose} />;
-    if (manufacturer.isSuccess) {
-      return <ManufacturerForm manufacturer={manufacturer.data} onSaved={onClose} onCancel={onClose} />;
-    }
-    if (manufacturer.isPending) return <FormSkeleton fields={4} />;
     return (
-      <RecordError
-        error={manufacturer.error}
+      <RecordContent
+        record={manufacturer}
+        placeholder={<FormSkeleton fields={4} />}
         notFound={t('manufacturers.notFound')}
         back={{ to: paths.manufacturers, label: t('manufacturers.backToList') }}
-        onRetry={manufacturer.refetch}
-        retrying={manufacturer.isRefetching}
-      />
+      >
+        {(data) => <ManufacturerForm manufacturer={data} onSaved={onClose} onCancel={onClose} />}
+      </RecordContent>
     );
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t(editing ? 'manufacturers.editTitle' : 'manufacturers.addTitle')}
-      size="lg"
-      radius="lg"
-      centered
-      closeOnClickOutside={false}
-    >
+    <FormModal title={t(editing ? 'manufacturers.editTitle' : 'manufacturers.addTitle')} onClose={onClose}>
       {content()}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,8 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/forms/form-modal';
 import { useDeviceKeys } from '../api/device-keys';
 import { GatewayKeySecret } from './gateway-key-secret';
 import { GatewayKeysTable } from './gateway-keys-table';
@@ -29,17 +26,11 @@ export function GatewayKeysModal({ home, onClose }: GatewayKeysModalProps) {
     secret: 'gatewayKeys.secret.title',
   } as const;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(titles[step], { home: home.name })}
       size="xl"
-      radius="lg"
-      centered
-      closeOnClickOutside={false}
-      // The key is never shown again: it goes only when the admin says so.
-      closeOnEscape={!created}
-      withCloseButton={!created}
+      showingOnce={created !== undefined}
+      onClose={onClose}
     >
       {created && (
         <GatewayKeySecret
@@ -70,6 +61,6 @@ export function GatewayKeysModal({ home, onClose }: GatewayKeysModalProps) {
           <GatewayKeysTable label={t('gatewayKeys.title', { home: home.name })} query={keys} />
         </Stack>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Badge, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Room } from '@radiant/contract';
-import { IconArrowLeft, IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
+import { IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/layouts/page-header';
-import { RecordError } from '@/components/lists/record-error';
+import { BackButton } from '@/components/lists/back-button';
+import { PlainTable } from '@/components/lists/plain-table';
+import { RecordPage } from '@/components/lists/record-page';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { StatCard } from '@/components/ui/stat-card';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -27,40 +26,38 @@ function Radiators({ room }: { room: Room }) {
       {room.radiators.length === 0 ? (
         <Text c="dimmed">{t('room.noRadiators')}</Text>
       ) : (
-        <TableScroller label={t('room.radiators')} minWidth={560}>
-          <Table aria-label={t('room.radiators')} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('room.manufacturer')}</Table.Th>
-                <Table.Th scope="col">{t('room.model')}</Table.Th>
-                <Table.Th scope="col">{t('room.ratedPower')}</Table.Th>
-                <Table.Th scope="col">{t('room.installed')}</Table.Th>
-                <Table.Th scope="col">{t('room.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {room.radiators.map((radiator) => (
-                <Table.Tr key={radiator.id}>
-                  <Table.Td>{radiator.manufacturer.title}</Table.Td>
-                  <Table.Td>{radiator.model}</Table.Td>
-                  <Table.Td>{t('room.watts', { watts: formatCount(radiator.rated_power_w) })}</Table.Td>
-                  <Table.Td>{formatDate(radiator.installed_at)}</Table.Td>
-                  <Table.Td>
-                    {radiator.removed_at ? (
-                      <Badge variant="light" color="gray" radius="sm">
-                        {t('room.removed', { date: formatDate(radiator.removed_at) })}
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="teal" radius="sm">
-                        {t('room.inService')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroller>
+        <PlainTable
+          label={t('room.radiators')}
+          minWidth={560}
+          verticalSpacing="xs"
+          headers={[
+            t('room.manufacturer'),
+            t('room.model'),
+            t('room.ratedPower'),
+            t('room.installed'),
+            t('room.state'),
+          ]}
+        >
+          {room.radiators.map((radiator) => (
+            <Table.Tr key={radiator.id}>
+              <Table.Td>{radiator.manufacturer.title}</Table.Td>
+              <Table.Td>{radiator.model}</Table.Td>
+              <Table.Td>{t('room.watts', { watts: formatCount(radiator.rated_power_w) })}</Table.Td>
+              <Table.Td>{formatDate(radiator.installed_at)}</Table.Td>
+              <Table.Td>
+                {radiator.removed_at ? (
+                  <Badge variant="light" color="gray" radius="sm">
+                    {t('room.removed', { date: formatDate(radiator.removed_at) })}
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="teal" radius="sm">
+                    {t('room.inService')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
     </Paper>
   );
@@ -114,51 +111,39 @@ export default function RoomDetailsRoute() {
   const { t } = useTranslation('residentialUsers');
   const roomId = parseIdParam(useSearchParams()[0].get('id'));
   const room = useRoom(roomId);
-  const back = room.data ? withId(paths.residentialUserDetails, room.data.user.id) : paths.residentialUsers;
-
-  const content = () => {
-    if (room.isSuccess) return <RoomView room={room.data} />;
-    if (roomId !== undefined && room.isPending) return <Skeleton height={320} radius="lg" />;
-    return (
-      <RecordError
-        error={room.error ?? undefined}
-        notFound={t('room.notFound')}
-        back={{ to: paths.residentialUsers, label: t('users.backToList') }}
-        onRetry={room.refetch}
-        retrying={room.isRefetching}
-      />
-    );
-  };
+  const toList = { to: paths.residentialUsers, label: t('users.backToList') };
 
   return (
-    <>
-      <PageHeader
-        title={room.data?.name ?? t('room.title')}
-        subtitle={t('room.subtitle')}
-        actions={
+    <RecordPage
+      record={room}
+      noId={roomId === undefined}
+      titleOf={(data) => data.name}
+      loadingTitle={t('room.title')}
+      subtitle={t('room.subtitle')}
+      notFound={t('room.notFound')}
+      back={toList}
+      actions={
+        room.data ? (
           <>
+            <BackButton
+              to={withId(paths.residentialUserDetails, room.data.user.id)}
+              label={t('room.backToUser')}
+            />
             <Button
               component={Link}
-              to={back}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
+              to={`${paths.perRoomAnalytics}?userId=${room.data.user.id}&roomId=${room.data.id}`}
+              variant="light"
+              leftSection={<IconChartLine size={16} />}
             >
-              {room.data ? t('room.backToUser') : t('users.backToList')}
+              {t('room.analytics')}
             </Button>
-            {room.data && (
-              <Button
-                component={Link}
-                to={`${paths.perRoomAnalytics}?userId=${room.data.user.id}&roomId=${room.data.id}`}
-                variant="light"
-                leftSection={<IconChartLine size={16} />}
-              >
-                {t('room.analytics')}
-              </Button>
-            )}
           </>
-        }
-      />
-      {content()}
-    </>
+        ) : (
+          <BackButton {...toList} />
+        )
+      }
+    >
+      {(data) => <RoomView room={data} />}
+    </RecordPage>
   );
 }

@@ -1,30 +1,17 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Skeleton.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResidentialUserDetails } from '@radiant/contract';
-import { IconArrowLeft, IconChartBar, IconHome, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconHome, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/layouts/page-header';
+import { BackButton } from '@/components/lists/back-button';
 import { ConfirmDialog } from '@/components/lists/confirm-dialog';
-import { RecordError } from '@/components/lists/record-error';
+import { PlainTable } from '@/components/lists/plain-table';
+import { RecordPage } from '@/components/lists/record-page';
 import { StatusSwitch } from '@/components/lists/status-switch';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -91,30 +78,28 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
           {t('details.noSubscriptions')}
         </Text>
       ) : (
-        <TableScroller label={t('details.subscriptionHistory')} minWidth={520}>
-          <Table aria-label={t('details.subscriptionHistory')} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('details.plan')}</Table.Th>
-                <Table.Th scope="col">{t('details.billing')}</Table.Th>
-                <Table.Th scope="col">{t('details.pricePaid')}</Table.Th>
-                <Table.Th scope="col">{t('details.started')}</Table.Th>
-                <Table.Th scope="col">{t('details.ended')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {user.subscriptions.map((period) => (
-                <Table.Tr key={period.id}>
-                  <Table.Td>{period.plan.title}</Table.Td>
-                  <Table.Td>{t(`details.billings.${period.billing}`)}</Table.Td>
-                  <Table.Td>{formatCurrency(period.price_paid)}</Table.Td>
-                  <Table.Td>{formatDate(period.started_at)}</Table.Td>
-                  <Table.Td>{period.ended_at ? formatDate(period.ended_at) : t('details.current')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroller>
+        <PlainTable
+          label={t('details.subscriptionHistory')}
+          minWidth={520}
+          verticalSpacing="xs"
+          headers={[
+            t('details.plan'),
+            t('details.billing'),
+            t('details.pricePaid'),
+            t('details.started'),
+            t('details.ended'),
+          ]}
+        >
+          {user.subscriptions.map((period) => (
+            <Table.Tr key={period.id}>
+              <Table.Td>{period.plan.title}</Table.Td>
+              <Table.Td>{t(`details.billings.${period.billing}`)}</Table.Td>
+              <Table.Td>{formatCurrency(period.price_paid)}</Table.Td>
+              <Table.Td>{formatDate(period.started_at)}</Table.Td>
+              <Table.Td>{period.ended_at ? formatDate(period.ended_at) : t('details.current')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
     </Paper>
   );
@@ -156,28 +141,23 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               {t('gatewayKeys.open')}
             </Button>
           </Group>
-          <Table aria-label={t('details.roomsOf', { home: home.name })} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('details.room')}</Table.Th>
-                <Table.Th scope="col">{t('details.area')}</Table.Th>
-                <Table.Th scope="col">{t('details.radiators')}</Table.Th>
+          <PlainTable
+            label={t('details.roomsOf', { home: home.name })}
+            verticalSpacing="xs"
+            headers={[t('details.room'), t('details.area'), t('details.radiators')]}
+          >
+            {home.rooms.map((room) => (
+              <Table.Tr key={room.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={withId(paths.roomDetails, room.id)} fz="sm" fw={600}>
+                    {room.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{t('details.squareMetres', { area: room.area_m2 })}</Table.Td>
+                <Table.Td>{formatCount(room.radiators)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {home.rooms.map((room) => (
-                <Table.Tr key={room.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={withId(paths.roomDetails, room.id)} fz="sm" fw={600}>
-                      {room.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{t('details.squareMetres', { area: room.area_m2 })}</Table.Td>
-                  <Table.Td>{formatCount(room.radiators)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
         </Paper>
       ))}
       {keysOf && <GatewayKeysModal home={keysOf} onClose={() => setKeysOf(undefined)} />}
@@ -198,16 +178,8 @@ export default function UserDetailsRoute() {
   const deleteUser = useDeleteUser();
   const [confirming, setConfirming] = useState(false);
 
-  const back = (
-    <Button
-      component={Link}
-      to={paths.residentialUsers}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
-    >
-      {t('users.backToList')}
-    </Button>
-  );
+  const toList = { to: paths.residentialUsers, label: t('users.backToList') };
+  const back = <BackButton {...toList} />;
   const actions = user.data && (
     <>
       {back}
@@ -239,38 +211,28 @@ export default function UserDetailsRoute() {
     </>
   );
 
-  const content = () => {
-    if (user.isSuccess) {
-      return (
-        <Stack gap="lg">
-          <Profile user={user.data} />
-          <HeatingControl user={user.data.id} />
-          <RecordAlarms user={user.data.id} />
-          <Subscriptions user={user.data} />
-          <Homes user={user.data} />
-        </Stack>
-      );
-    }
-    if (userId !== undefined && user.isPending) return <Skeleton height={320} radius="lg" />;
-    return (
-      <RecordError
-        error={user.error ?? undefined}
-        notFound={t('users.notFound')}
-        back={{ to: paths.residentialUsers, label: t('users.backToList') }}
-        onRetry={user.refetch}
-        retrying={user.isRefetching}
-      />
-    );
-  };
-
   return (
     <>
-      <PageHeader
-        title={user.data ? nameOf(user.data) : t('details.title')}
+      <RecordPage
+        record={user}
+        noId={userId === undefined}
+        titleOf={nameOf}
+        loadingTitle={t('details.title')}
         subtitle={t('details.subtitle')}
+        notFound={t('users.notFound')}
+        back={toList}
         actions={actions ?? back}
-      />
-      {content()}
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <Profile user={data} />
+            <HeatingControl user={data.id} />
+            <RecordAlarms user={data.id} />
+            <Subscriptions user={data} />
+            <Homes user={data} />
+          </Stack>
+        )}
+      </RecordPage>
       <ConfirmDialog
         name={confirming && user.data ? nameOf(user.data) : undefined}
         title={t('users.deleteTitle')}

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Button, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/layouts/page-header';
-import { RecordError } from '@/components/lists/record-error';
+import { BackButton } from '@/components/lists/back-button';
+import { RecordPage } from '@/components/lists/record-page';
 import { paths, withId } from '@/config/screens';
 import { parseIdParam } from '@/lib/list-search';
 import { usePlan } from '../api/get-plan';
@@ -17,16 +16,11 @@ export default function PlanDetailsRoute() {
   const planId = parseIdParam(useSearchParams()[0].get('id'));
   const plan = usePlan(planId);
 
+  const toList = { to: paths.plans, label: t('plans.backToList') };
+
   const actions = (
     <>
-      <Button
-        component={Link}
-        to={paths.plans}
-        variant="default"
-        leftSection={<IconArrowLeft size={16} className="mantine-rotate-rtl" />}
-      >
-        {t('plans.backToList')}
-      </Button>
+      <BackButton {...toList} />
       {plan.data && (
         <Button
           component={Link}
@@ -39,35 +33,23 @@ export default function PlanDetailsRoute() {
     </>
   );
 
-  const content = () => {
-    if (plan.isSuccess) {
-      return (
-        <Stack gap="lg">
-          <PlanSummary plan={plan.data.plan} />
-          <PlanFigures figures={plan.data.figures} />
-        </Stack>
-      );
-    }
-    if (planId !== undefined && plan.isPending) return <Skeleton height={320} radius="lg" />;
-    return (
-      <RecordError
-        error={plan.error ?? undefined}
-        notFound={t('plans.notFound')}
-        back={{ to: paths.plans, label: t('plans.backToList') }}
-        onRetry={plan.refetch}
-        retrying={plan.isRefetching}
-      />
-    );
-  };
-
   return (
-    <>
-      <PageHeader
-        title={plan.data?.plan.title ?? t('screens.subscriptionDetails')}
-        subtitle={t('plans.detailsSubtitle')}
-        actions={actions}
-      />
-      {content()}
-    </>
+    <RecordPage
+      record={plan}
+      noId={planId === undefined}
+      titleOf={(data) => data.plan.title}
+      loadingTitle={t('screens.subscriptionDetails')}
+      subtitle={t('plans.detailsSubtitle')}
+      notFound={t('plans.notFound')}
+      back={toList}
+      actions={actions}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <PlanSummary plan={data.plan} />
+          <PlanFigures figures={data.figures} />
+        </Stack>
+      )}
+    </RecordPage>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { FormSkeleton } from '@/components/lists/form-skeleton';
-import { RecordError } from '@/components/lists/record-error';
+import { RecordContent } from '@/components/lists/record-content';
 import { paths } from '@/config/screens';
 import { parseIdParam } from '@/lib/list-search';
 import { usePlan } from '../api/get-plan';
@@ -18,16 +18,16 @@ export default function PlanEditRoute() {
 
   const content = () => {
     if (!editing) return <PlanForm />;
-    if (plan.isSuccess) return <PlanForm key={planId} plan={plan.data.plan} />;
-    if (planId !== undefined && plan.isPending) return <FormSkeleton fields={5} />;
     return (
-      <RecordError
-        error={plan.error ?? undefined}
+      <RecordContent
+        record={plan}
+        noId={planId === undefined}
+        placeholder={<FormSkeleton fields={5} />}
         notFound={t('plans.notFound')}
         back={{ to: paths.plans, label: t('plans.backToList') }}
-        onRetry={plan.refetch}
-        retrying={plan.isRefetching}
-      />
+      >
+        {(data) => <PlanForm key={planId} plan={data.plan} />}
+      </RecordContent>
     );
   };
 

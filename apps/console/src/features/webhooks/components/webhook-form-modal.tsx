@@ -1,10 +1,6 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/forms/form-modal';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecret } from './webhook-secret';
 
@@ -13,23 +9,16 @@ export function WebhookFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const [secret, setSecret] = useState<string>();
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(secret ? 'secret.title' : 'form.title')}
-      size="lg"
-      radius="lg"
-      centered
-      closeOnClickOutside={false}
-      // The secret is never shown again: it goes only when the admin says so.
-      closeOnEscape={!secret}
-      withCloseButton={!secret}
+      showingOnce={secret !== undefined}
+      onClose={onClose}
     >
       {secret ? (
         <WebhookSecret secret={secret} onDone={onClose} />
       ) : (
         <WebhookForm onCreated={setSecret} onCancel={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
