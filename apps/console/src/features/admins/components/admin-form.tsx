@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Admin, type Invitation, LEVEL, ZAdminRequest, ZAdminUpdate } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useCreateAdmin, useUpdateAdmin } from '../api/change-admins';
@@ -90,14 +91,12 @@ export function AdminForm({ admin, onCreated, onSaved, onCancel }: AdminFormProp
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('lists.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t(admin ? 'form.save' : 'form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          submit={t(admin ? 'form.save' : 'form.create')}
+          pending={pending}
+          cancel={onCancel}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

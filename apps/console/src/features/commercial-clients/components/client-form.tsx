@@ -1,18 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import {
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Grid, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   businessAddressOf,
@@ -22,7 +11,8 @@ import {
   ZCommercialClientRequest,
 } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/forms/form-actions';
 import { paths } from '@/config/screens';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
@@ -190,14 +180,12 @@ export function ClientForm() {
           </div>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="xl">
-        <Button component={Link} to={paths.commercialClients} variant="default">
-          {t('lists.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('form.create')}
-        </Button>
-      </Group>
+      <FormActions
+        submit={t('form.create')}
+        pending={create.isPending}
+        cancel={paths.commercialClients}
+        mt="xl"
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Grid.css';
-import { Button, Grid, Group } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BrandColors, type CommercialClientDetail, ZBrandColors } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useUpdateClientTheme } from '../api/update-client-theme';
@@ -42,14 +43,7 @@ export function ClientThemeForm({ client, onDone }: ClientThemeFormProps) {
           <AppPreview colors={form.values} />
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={update.isPending}>
-          {t('lists.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {t('detail.saveColors')}
-        </Button>
-      </Group>
+      <FormActions submit={t('detail.saveColors')} pending={update.isPending} cancel={onDone} mt="lg" />
     </form>
   );
 }

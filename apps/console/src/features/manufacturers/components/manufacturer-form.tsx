@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Progress.css';
-import { Button, Group, Progress, Stack, Textarea, TextInput } from '@mantine/core';
+import { Progress, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Manufacturer, type ManufacturerFields, ZManufacturerFields } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useSaveManufacturer } from '../api/save-manufacturer';
@@ -82,14 +83,12 @@ export function ManufacturerForm({ manufacturer, onSaved, onCancel }: Manufactur
         {save.isPending && logo && (
           <Progress value={progress} size="sm" animated aria-label={t('manufacturers.form.uploading')} />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t('lists.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(manufacturer ? 'manufacturers.form.save' : 'manufacturers.form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          submit={t(manufacturer ? 'manufacturers.form.save' : 'manufacturers.form.create')}
+          pending={save.isPending}
+          cancel={onCancel}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { deviceKeyOperations, type OperationData } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useCreateDeviceKey } from '../api/device-keys';
@@ -42,14 +43,7 @@ export function NewGatewayKey({ home, onCreated, onCancel }: NewGatewayKeyProps)
           data-autofocus
           {...form.getInputProps('label')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            {t('lists.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('gatewayKeys.form.create')}
-          </Button>
-        </Group>
+        <FormActions submit={t('gatewayKeys.form.create')} pending={create.isPending} cancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
+import { PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useChangePassword } from '../api/change-password';
@@ -57,11 +58,7 @@ export function PasswordForm() {
             {...form.getInputProps('confirm_password')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={changePassword.isPending}>
-            {t('settings.changePassword')}
-          </Button>
-        </Group>
+        <FormActions submit={t('settings.changePassword')} pending={changePassword.isPending} mt="lg" />
       </form>
     </SettingsSection>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROFILE_FIELDS, type Profile, ZProfile } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useSessionUser } from '@/lib/session';
@@ -60,11 +61,7 @@ export function ProfileForm() {
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={updateProfile.isPending}>
-            {t('settings.saveProfile')}
-          </Button>
-        </Group>
+        <FormActions submit={t('settings.saveProfile')} pending={updateProfile.isPending} mt="lg" />
       </form>
     </SettingsSection>
   );

@@ -2,11 +2,12 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZMfaDisableRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/components/forms/code-input';
+import { FormActions } from '@/components/forms/form-actions';
 import { refusalOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
@@ -52,14 +53,13 @@ export function TurnOffTwoFactor({ opened, required, onClose }: TurnOffTwoFactor
             data-autofocus
             {...form.getInputProps('code')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={disable.isPending}>
-              {t('lists.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('twoFactor.turnOff')}
-            </Button>
-          </Group>
+          <FormActions
+            submit={t('twoFactor.turnOff')}
+            color="red"
+            pending={disable.isPending}
+            cancel={close}
+            gap="xs"
+          />
         </Stack>
       </form>
     </Modal>

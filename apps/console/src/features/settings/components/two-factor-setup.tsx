@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Code.css';
-import { Box, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Code, CopyButton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MfaSetup, mfaOperations } from '@radiant/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/components/forms/code-input';
+import { FormActions } from '@/components/forms/form-actions';
 import { refusalOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
@@ -96,14 +97,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
             required
             {...form.getInputProps('code')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onCancel} disabled={enable.isPending}>
-              {t('lists.cancel')}
-            </Button>
-            <Button type="submit" loading={enable.isPending}>
-              {t('twoFactor.enable')}
-            </Button>
-          </Group>
+          <FormActions submit={t('twoFactor.enable')} pending={enable.isPending} cancel={onCancel} gap="xs" />
         </Stack>
       </form>
     </SimpleGrid>

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PLAN_TIERS, type Plan, ZPlanRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/forms/form-actions';
 import { paths } from '@/config/screens';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
@@ -77,14 +78,12 @@ export function PlanForm({ plan }: { plan?: Plan }) {
           error={form.errors.subscription_plans_features}
           initial={plan?.subscription_plans_features ?? []}
         />
-        <Group justify="flex-end" mt="xl">
-          <Button component={Link} to={paths.plans} variant="default">
-            {t('lists.cancel')}
-          </Button>
-          <Button type="submit" loading={savePlan.isPending}>
-            {t(plan ? 'plans.form.save' : 'plans.form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          submit={t(plan ? 'plans.form.save' : 'plans.form.create')}
+          pending={savePlan.isPending}
+          cancel={paths.plans}
+          mt="xl"
+        />
       </form>
     </Paper>
   );

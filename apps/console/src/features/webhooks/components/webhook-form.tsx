@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ALARM_EVENTS,
@@ -12,6 +12,7 @@ import {
 } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect } from '@/components/forms/client-select';
+import { FormActions } from '@/components/forms/form-actions';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useCreateWebhook } from '../api/change-webhooks';
@@ -95,14 +96,7 @@ export function WebhookForm({ onCreated, onCancel }: WebhookFormProps) {
           onChange={(client) => form.setFieldValue('client_id', client ?? null)}
           error={form.errors.client_id}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            {t('lists.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('form.create')}
-          </Button>
-        </Group>
+        <FormActions submit={t('form.create')} pending={create.isPending} cancel={onCancel} mt="sm" />
       </Stack>
     </form>
   );
