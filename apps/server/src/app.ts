@@ -9,7 +9,7 @@ import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './htt
 import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
 import { alarmRoutes, alarmRuleRoutes } from './modules/alarms/routes.ts';
 import { businessRoutes } from './modules/analytics/business/routes.ts';
-import { analyticsRoutes } from './modules/analytics/heating/routes.ts';
+import { heatingRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -137,7 +137,7 @@ export async function buildApp({
     mqttBrokerRoutes,
     dashboardRoutes,
     dashboardLayoutRoutes,
-    analyticsRoutes,
+    heatingRoutes,
     businessRoutes,
     insightRoutes,
     webhookRoutes,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The query rule of docs/architecture.md, kept: a module's SQL lives in its `*repository.ts` files, written with
+// The query rule of docs/architecture.md, kept: a module's SQL lives in its `*repository.ts` files (and the pieces
+// they compose in `*fragments.ts`), written with
 // the query builder or its `sql` template; plain SQL strings (RawSql) only where migrations run and rows are
 // copied in bulk.
 
@@ -24,18 +25,10 @@ const RAW_SQL_ALLOWED = new Set(['db/migrate.ts']);
  * file that keeps the rule must leave it.
  */
 const NOT_YET_MOVED = new Set([
-  'modules/admins/service.ts',
-  'modules/analytics/query-accounts.ts',
-  'modules/analytics/scope.ts',
-  'modules/auth/login-throttle.ts',
-  'modules/auth/tokens.ts',
   'modules/commands/controls.ts',
   'modules/commands/gateway.ts',
   'modules/commands/repository.ts',
   'modules/commands/target.ts',
-  'modules/dashboard/layouts.ts',
-  'modules/residential-users/list-query.ts',
-  'modules/subscriptions/rules.ts',
   'modules/telemetry/device-keys.ts',
   'modules/telemetry/readings.ts',
   'modules/telemetry/retention.ts',
@@ -53,7 +46,8 @@ function sourceFiles(dir: string): string[] {
 /** The ways a module's file (its path below src/, its text) breaks the rule, by name. */
 function breachesOf(file: string, text: string): string[] {
   if (!file.startsWith('modules/')) return [];
-  const outside = !file.endsWith('repository.ts');
+  // SQL pieces that several statements compose (a rule, a scope, a list's filters) are kept in `*fragments.ts`.
+  const outside = !file.endsWith('repository.ts') && !file.endsWith('fragments.ts');
   return [
     ...(outside
       ? SQL_OUTSIDE_REPOSITORIES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name)

@@ -1,7 +1,7 @@
 import * as contract from '@radiant/contract';
 import { DAY_MS, LEVEL, type Operation, planOperations } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../src/modules/auth/tokens.ts';
+import { issueToken } from '../src/modules/sessions/tokens.ts';
 import { createAccount } from './support/accounts.ts';
 import { callOperation, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 

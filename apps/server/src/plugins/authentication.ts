@@ -3,8 +3,8 @@ import { BROKER_SECRET_HEADER, isAdminLevel, isOwnerLevel } from '@radiant/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { accountLookup } from '../modules/auth/tokens.ts';
 import { mfaSetupGate } from '../modules/mfa/gate.ts';
+import { accountLookup } from '../modules/sessions/tokens.ts';
 import { type Device, type DeviceLookupCounts, deviceLookup } from '../modules/telemetry/device-keys.ts';
 import type { UserRow } from '../modules/users/repository.ts';
 

@@ -83,6 +83,11 @@ export async function lockActiveOwners(executor: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Keeps a new invitation (only its token's hash). */
+export async function insertInvitation(executor: Executor, values: typeof adminInvitations.$inferInsert) {
+  await executor.insert(adminInvitations).values(values);
+}
+
 /** Closes an admin's open invitations: used, or replaced by a newer one. */
 export async function closeInvitations(executor: Executor, userId: number): Promise<void> {
   await executor

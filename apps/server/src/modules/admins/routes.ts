@@ -1,11 +1,11 @@
-import { adminOperations, invitationOperations } from '@radiant/contract';
+import { adminOperations, HOUR_MS, INVITATION_LIFETIME_MS, invitationOperations } from '@radiant/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { authSettingsOf } from '../auth/service.ts';
-import { sessionMetaOf } from '../auth/sessions.ts';
 import { getPolicy, setPolicy } from '../mfa/service.ts';
+import { sessionMetaOf } from '../sessions/start.ts';
 import { invitationMailer } from './invitation-mail.ts';
 import { listAdmins } from './repository.ts';
 import {
@@ -23,7 +23,7 @@ import {
 const originOf = (app: FastifyInstance, request: FastifyRequest) =>
   app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-const LINK_NOTE = 'Copy the invitation link now: it is not shown again, and it works once, for 72 hours.';
+const LINK_NOTE = `Copy the invitation link now: it is not shown again, and it works once, for ${INVITATION_LIFETIME_MS / HOUR_MS} hours.`;
 
 /** The admin team: owners add admins, change their role, deactivate them and give them a new link. */
 export const adminRoutes = operationRoutes(adminOperations, (app) => {

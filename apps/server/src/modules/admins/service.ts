@@ -13,21 +13,31 @@ import {
   type MfaChallenge,
   type SessionUser,
 } from '@radiant/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
-import { adminInvitations, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/service.ts';
-import { admit, type SessionMeta } from '../auth/sessions.ts';
-import { hashToken, revokeTokensOfUsers } from '../auth/tokens.ts';
 import { resetMfa, unlockMfa } from '../mfa/service.ts';
-import { insertUser, updateUserPassword } from '../users/repository.ts';
-import { closeInvitations, findAdmin, findOpenInvitation, lockActiveOwners } from './repository.ts';
+import { hashToken, revokeTokensOfUsers } from '../sessions/repository.ts';
+import { admit, type SessionMeta } from '../sessions/start.ts';
+import {
+  findActiveUser,
+  insertUser,
+  updateUserNameAndLevel,
+  updateUserPassword,
+  updateUserStatus,
+} from '../users/repository.ts';
+import {
+  closeInvitations,
+  findAdmin,
+  findOpenInvitation,
+  insertInvitation,
+  lockActiveOwners,
+} from './repository.ts';
 
 const ENTITY = 'admin';
 const nameOf = (admin: Pick<Admin, 'first_name' | 'last_name'>) => `${admin.first_name} ${admin.last_name}`;
@@ -58,9 +68,12 @@ async function issueInvitation(
   await closeInvitations(executor, admin.id);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-  await executor
-    .insert(adminInvitations)
-    .values({ userId: admin.id, tokenHash: hashToken(token), createdBy: actorId, expiresAt });
+  await insertInvitation(executor, {
+    userId: admin.id,
+    tokenHash: hashToken(token),
+    createdBy: actorId,
+    expiresAt,
+  });
   await writeAudit(executor, {
     actorId,
     action: 'invite',
@@ -103,15 +116,11 @@ export async function updateAdmin(db: Db, actorId: number, id: number, input: Ad
   return db.transaction(async (tx) => {
     const before = await foundAdmin(tx, id);
     if (before.level === LEVEL.OWNER && input.level !== LEVEL.OWNER) await keepAnOwner(tx, before);
-    await tx
-      .update(users)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        level: input.level,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id));
+    await updateUserNameAndLevel(tx, id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      level: input.level,
+    });
     const after = await foundAdmin(tx, id);
     await writeAudit(tx, {
       actorId,
@@ -142,7 +151,7 @@ export async function setAdminStatus(db: Db, actorId: number, id: number, status
       await revokeTokensOfUsers(tx, [id]);
       await closeInvitations(tx, id);
     }
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await updateUserStatus(tx, id, status);
     await writeAudit(tx, {
       actorId,
       action: status === 1 ? 'activate' : 'deactivate',
@@ -259,10 +268,7 @@ export async function acceptInvitation(
     // Locked and read again: of two tabs accepting the same link at once, one wins.
     const invitation = await findOpenInvitation(tx, tokenHash, { lock: true });
     if (!invitation) return undefined;
-    const [account] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, invitation.userId), eq(users.status, 1)));
+    const account = await findActiveUser(tx, invitation.userId);
     if (!account || !isAdminLevel(account.level)) return undefined;
     await updateUserPassword(tx, account.id, passwordHash);
     await closeInvitations(tx, account.id);

@@ -1,9 +1,8 @@
 import { LEVEL } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
 import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { findLevel } from '../users/repository.ts';
 
 /** How many accounts' levels an instance keeps: the users an admin team looks into in a while. */
 const LEVELS_KEPT = 10_000;
@@ -19,10 +18,7 @@ export type QueryAccounts = { userId?: number; clientId?: number };
 export function createAccountsCheck(db: Db, changes: ChangeFeed) {
   const levels = changeAwareCache<{ level: number | null }>(changes, ['users'], LEVELS_KEPT);
   const levelOf = (id: number) =>
-    levels(String(id), async () => {
-      const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, id));
-      return { level: user?.level ?? null };
-    });
+    levels(String(id), async () => ({ level: (await findLevel(db, id)) ?? null }));
   const check = async (id: number | undefined, level: number, path: string, message: string) => {
     if (id !== undefined && (await levelOf(id)).level !== level) {
       throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { loginThrottle } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countFailure, forgetFailures, uncountFailure } from './login-throttle-repository.ts';
 
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -24,19 +23,7 @@ export const throttleKeys = (email: string, clientAddress: string) => [
  * right.
  */
 export async function claimAttempt(executor: Executor, keys: string[], policy: ThrottlePolicy) {
-  const windowStart = new Date(Date.now() - policy.windowMs);
-  const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const counts = await executor
-    .insert(loginThrottle)
-    .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottle.windowStartedAt} END`,
-      },
-    })
-    .returning({ failures: loginThrottle.failures, windowStartedAt: loginThrottle.windowStartedAt });
+  const counts = await countFailure(executor, keys, policy.windowMs);
   const over = counts.filter((count) => count.failures > policy.maxFailures);
   if (over.length === 0) return;
   const reopensAt = Math.max(...over.map((count) => count.windowStartedAt.getTime() + policy.windowMs));
@@ -50,11 +37,6 @@ export async function claimAttempt(executor: Executor, keys: string[], policy: T
 
 /** A right password: the account starts afresh, and the address gets its claimed attempt back. */
 export async function forgiveAttempt(executor: Executor, [accountKey, addressKeyOf]: (string | undefined)[]) {
-  if (accountKey) await executor.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
-  if (addressKeyOf) {
-    await executor
-      .update(loginThrottle)
-      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-      .where(eq(loginThrottle.key, addressKeyOf));
-  }
+  if (accountKey) await forgetFailures(executor, accountKey);
+  if (addressKeyOf) await uncountFailure(executor, addressKeyOf);
 }

@@ -2,9 +2,9 @@ import { authOperations } from '@radiant/contract';
 import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
+import { sessionMetaOf } from '../sessions/start.ts';
 import { toUser } from '../users/repository.ts';
 import { authSettingsOf, changePassword, logIn, logOut, updateProfile } from './service.ts';
-import { sessionMetaOf } from './sessions.ts';
 
 /** Account endpoints: any authenticated account may use them for itself (the app's users too). */
 export const authRoutes = operationRoutes(authOperations, (app) => {

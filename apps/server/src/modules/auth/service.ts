@@ -11,13 +11,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../audit/repository.ts';
+import { revokeToken, revokeTokensOfUsers } from '../sessions/repository.ts';
+import { admit, type SessionMeta } from '../sessions/start.ts';
 import type { UserRow } from '../users/repository.ts';
 import { findUserByEmail, toUser, updateUserPassword, updateUserProfile } from '../users/repository.ts';
 import { hashChosenPassword } from './common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy, throttleKeys } from './login-throttle.ts';
 import { getDecoyHash, verifyPassword } from './passwords.ts';
-import { admit, type SessionMeta } from './sessions.ts';
-import { revokeToken, revokeTokensOfUsers } from './tokens.ts';
 
 export interface AuthSettings {
   tokenTtlMs: number;

@@ -9,7 +9,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { commercialClients, homes, radiators, rooms, subscriptions, users } from '../../db/schema.ts';
 import { LIST_TOTAL, offsetOf, orderOf, type Page, pageOf, searchOf } from '../../resources/list.ts';
-import { isCurrentSubscription, monthlyValueOf } from '../subscriptions/rules.ts';
+import { isCurrentSubscription, monthlyValueOf } from '../subscriptions/rule-fragments.ts';
 
 type ClientRow = typeof commercialClients.$inferInsert;
 

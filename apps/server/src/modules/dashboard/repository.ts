@@ -9,7 +9,7 @@ import {
   monthlyValueOf,
   monthPieceOf,
   subscriptionEarning,
-} from '../subscriptions/rules.ts';
+} from '../subscriptions/rule-fragments.ts';
 
 const startOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 

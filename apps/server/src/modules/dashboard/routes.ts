@@ -3,7 +3,7 @@ import { success } from '../../http/envelope.ts';
 import { eventStreams } from '../../http/event-stream.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import { forgetLayouts, layoutsOf, saveLayouts } from './layouts.ts';
+import { forgetLayouts, layoutsOf, saveLayouts } from './layouts-repository.ts';
 import { liveFigures } from './live-figures.ts';
 import { signupsOf } from './repository.ts';
 

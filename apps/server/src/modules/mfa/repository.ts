@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { adminMfa, consoleSettings, loginChallenges, recoveryCodes } from '../../db/schema.ts';
 import { openSecret, sealSecret } from '../../secrets/secret-box.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../sessions/repository.ts';
 import { acceptedStep, hashRecoveryCode } from './totp.ts';
 
 export type MfaRow = typeof adminMfa.$inferSelect;

@@ -4,7 +4,7 @@ import { success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf } from '../../plugins/authentication.ts';
 import { authSettingsOf } from '../auth/service.ts';
-import { sessionMetaOf } from '../auth/sessions.ts';
+import { sessionMetaOf } from '../sessions/start.ts';
 import { disableMfa, enableMfa, mfaStatus, setUpMfa, verifyLogin } from './service.ts';
 
 /** An admin's own second factor, and the second step of their sign-in. */

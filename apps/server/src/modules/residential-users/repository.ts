@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { isCurrentSubscription } from '../subscriptions/rules.ts';
+import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
 import {
   columnsOf,
   cursorKeyOf,
@@ -23,7 +23,7 @@ import {
   orderingOf,
   pageReadOf,
   RESIDENTIAL,
-} from './list-query.ts';
+} from './list-fragments.ts';
 
 /** Timestamps come out of json_build_object as PostgreSQL writes them; the API answers ISO 8601 in UTC. */
 const iso = (value: string) => new Date(value).toISOString();

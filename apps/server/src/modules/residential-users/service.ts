@@ -2,7 +2,7 @@ import type { AuditAction, BulkAction, UserListFilters, UserListQuery } from '@r
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
-import { revokeTokensOfUsers } from '../auth/tokens.ts';
+import { revokeTokensOfUsers } from '../sessions/repository.ts';
 import {
   deleteUsers,
   findRoom,

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { planFeatureLinks, plans, subscriptions } from '../../db/schema.ts';
 import { resourceQueries } from '../../resources/queries.ts';
-import { isCurrentSubscription } from './rules.ts';
+import { isCurrentSubscription } from './rule-fragments.ts';
 
 /** Plans with their features (in the plan's order) and active subscribers, in the shape of the contract. */
 export const planQueries = resourceQueries({

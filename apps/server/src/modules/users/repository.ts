@@ -1,5 +1,5 @@
 import type { Profile, User } from '@radiant/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 
@@ -14,6 +14,38 @@ export async function findUserByEmail(executor: Executor, email: string): Promis
 export async function findUserById(executor: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await executor.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** An active account by id. */
+export async function findActiveUser(executor: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 1)));
+  return row;
+}
+
+/** An account's level, or none when no account has this id. */
+export async function findLevel(executor: Executor, id: number): Promise<number | undefined> {
+  const [row] = await executor.select({ level: users.level }).from(users).where(eq(users.id, id));
+  return row?.level;
+}
+
+/** Renames an account or changes its level. */
+export async function updateUserNameAndLevel(
+  executor: Executor,
+  id: number,
+  values: { firstName: string; lastName: string; level: number },
+) {
+  await executor
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Activates (1) or deactivates (0) an account. */
+export async function updateUserStatus(executor: Executor, id: number, status: 0 | 1) {
+  await executor.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function insertUser(executor: Executor, user: NewUser): Promise<UserRow> {

@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '@radiant/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { type ClaimedDelivery, recordDelivered, recordFailure } from './deliveries-repository.ts';
@@ -5,7 +6,6 @@ import { sendDelivery } from './send.ts';
 import type { AddressRules } from './url-check.ts';
 
 const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
 
 /** The waits after the first, second… failed attempt; the last repeats until the delivery gives up. */
 export const RETRY_WAITS_MS = [
@@ -15,7 +15,7 @@ export const RETRY_WAITS_MS = [
   5 * MINUTE_MS,
   15 * MINUTE_MS,
   30 * MINUTE_MS,
-  60 * MINUTE_MS,
+  HOUR_MS,
 ] as const;
 
 export interface DeliveryOptions extends AddressRules {

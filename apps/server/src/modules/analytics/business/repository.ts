@@ -7,7 +7,7 @@ import {
   earnsDuring,
   isCurrentSubscription,
   monthlyValueOf,
-} from '../../subscriptions/rules.ts';
+} from '../../subscriptions/rule-fragments.ts';
 import type { Bucket, Piece } from './buckets.ts';
 
 export interface BucketRow {

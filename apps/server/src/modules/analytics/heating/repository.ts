@@ -2,7 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { preparedRowsOf } from '../../../db/queries.ts';
 import { homes, rooms } from '../../../db/schema.ts';
-import { homesOf, ownedBy, type Scope } from '../scope.ts';
+import type { Scope } from '../scope.ts';
+import { homesOf, ownedBy } from '../scope-fragments.ts';
 import type { Span } from './span.ts';
 
 /** Sums of one bucket as the rollups hold them, and its outdoor temperature and degree-days. */

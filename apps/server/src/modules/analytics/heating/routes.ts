@@ -5,7 +5,7 @@ import { createAccountsCheck } from '../query-accounts.ts';
 import { heatingAnalytics, roomHeating, roomsUsage } from './service.ts';
 
 /** Heating analytics of the fleet or one residential user (spec: answers under `data.analytics`). */
-export const analyticsRoutes = operationRoutes(analyticsOperations, ({ database: { db }, changes }) => {
+export const heatingRoutes = operationRoutes(analyticsOperations, ({ database: { db }, changes }) => {
   const checkWhose = createAccountsCheck(db, changes);
   return {
     heating: async ({ query }) => {

@@ -2,10 +2,11 @@ import { LEVEL, STRUGGLING_SHARE } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/queries.ts';
-import { monthlyValueOf } from '../../subscriptions/rules.ts';
+import { monthlyValueOf } from '../../subscriptions/rule-fragments.ts';
 import type { Piece } from '../business/buckets.ts';
 import { earnedInPiece, earnsInPiece, piecesTable } from '../business/repository.ts';
-import { type HomesScope, homesOf, ownedBy } from '../scope.ts';
+import type { HomesScope } from '../scope.ts';
+import { homesOf, ownedBy } from '../scope-fragments.ts';
 
 /** Days from `from` to `to` (excluded), as YYYY-MM-DD, and the moment radiators silent since then count as offline. */
 export interface Range {

@@ -1,14 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { accessTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/repository.ts';
+import { hashToken, insertToken, prepareAccountLookup, touchSession } from './repository.ts';
 
-// Only the hash is stored: a leaked database does not hand out sessions.
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
+/** A new session's token for `userId`, live for `ttlMs`: answered once, only its hash is stored. */
 export async function issueToken(
   executor: Executor,
   userId: number,
@@ -17,26 +14,9 @@ export async function issueToken(
 ) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await executor.insert(accessTokens).values({ userId, tokenHash: hashToken(token), expiresAt, ...meta });
+  await insertToken(executor, { userId, tokenHash: hashToken(token), expiresAt, ...meta });
   return { token, expiresAt };
 }
-
-// Every authenticated request needs it: prepared once, it skips query building and planning.
-const prepareAccountLookup = (db: Db) =>
-  db
-    .select({ user: users, sessionId: accessTokens.id, expiresAt: accessTokens.expiresAt })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(accessTokens.revokedAt),
-        sql`${accessTokens.expiresAt} > now()`,
-        eq(users.status, 1),
-      ),
-    )
-    .limit(1)
-    .prepare('find_account_by_token');
 
 /** As many sessions as are kept in memory; the least recently used beyond it are read again. */
 const SESSIONS_KEPT = 10_000;
@@ -70,32 +50,8 @@ export function accountLookup(db: Db, changes: ChangeFeed) {
     if (!session || session.expiresAt.getTime() <= Date.now()) return undefined;
     if (Date.now() - (touched.get(session.sessionId) ?? 0) >= TOUCH_EVERY_MS) {
       touched.set(session.sessionId, Date.now());
-      await db
-        .update(accessTokens)
-        .set({ lastUsedAt: new Date() })
-        .where(eq(accessTokens.id, session.sessionId));
+      await touchSession(db, session.sessionId);
     }
     return { user: session.user, sessionId: session.sessionId };
   };
-}
-
-export async function revokeToken(executor: Executor, token: string): Promise<void> {
-  await executor
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
-}
-
-/** Revokes every live token of these accounts, except the one given (the session making the change). */
-export async function revokeTokensOfUsers(
-  executor: Executor,
-  userIds: number[],
-  keepToken?: string,
-): Promise<void> {
-  const conditions = [inArray(accessTokens.userId, userIds), isNull(accessTokens.revokedAt)];
-  if (keepToken) conditions.push(ne(accessTokens.tokenHash, hashToken(keepToken)));
-  await executor
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
 }

@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/queries.ts';
 import { AppError } from '../../errors.ts';
-import { isCurrentSubscription } from '../subscriptions/rules.ts';
+import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
 
 /**
  * The parts of a residential-user list statement: which rows (filters and search, served by the partial
