@@ -75,6 +75,9 @@ type Screen = {
   variantOf?: string;
 };
 
+/** The not-found screen, which a walk passes through between two screens (and loads afresh as a screen). */
+const BETWEEN_SCREENS = '/404';
+
 const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'alarms', path: '/alarms' },
@@ -201,7 +204,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
     press: 'Turn on two-factor sign-in',
     shows: (page) => page.getByRole('img', { name: 'QR code for your authenticator app' }),
   },
-  { name: 'not found', path: '/404' },
+  { name: 'not found', path: BETWEEN_SCREENS },
   { name: 'residential revenue chart', path: '/residential-users-revenue-chart' },
   {
     name: 'residential sign-ups chart',
@@ -326,10 +329,49 @@ const contextOptions = (mode: Mode) =>
 
 // A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
 const LOADED = { timeout: 20_000 };
+/** What a walk allows each screen it opens: a test for one screen had the suite's 60 s. */
+const SCREEN_TIMEOUT_MS = 30_000;
 
-async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, ids: DemoIds) {
+/** Marks the headings on the page, so that the next screen's own can be told from them. */
+const markHeadings = (page: Page) =>
+  page.evaluate(() => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-walked', '');
+  });
+
+/** A heading drawn since the page's were marked. */
+const newHeading = (page: Page) => page.locator('h1:not([data-walked])');
+
+/** Goes to `path` the way the console's own links do, as a history entry the router reads (no reload). */
+const pushPath = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: `walk${index + 1}`, idx: index + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+
+/**
+ * Opens a screen of a walk without reloading the console: through the not-found screen, which shares nothing
+ * with any other (outside the signed-in shell), so that the screen is drawn afresh however alike it is to the
+ * one before. The first screen of a walk, and the one after a screen that failed, load the page afresh.
+ */
+async function arrive(page: Page, path: string, afresh: boolean) {
+  if (afresh || path === BETWEEN_SCREENS) {
+    await page.goto(path);
+    return;
+  }
+  if (new URL(page.url()).pathname !== BETWEEN_SCREENS) {
+    await markHeadings(page);
+    await pushPath(page, BETWEEN_SCREENS);
+    await expect(newHeading(page)).toBeVisible(LOADED);
+  }
+  await markHeadings(page);
+  await pushPath(page, path);
+  await expect(newHeading(page)).toBeVisible(LOADED);
+}
+
+async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, ids: DemoIds, afresh = true) {
   await page.setViewportSize(viewport);
-  await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(ids));
+  await arrive(page, typeof screen.path === 'string' ? screen.path : screen.path(ids), afresh);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
@@ -346,6 +388,36 @@ async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, 
     await expect(shown.locator(LOADING)).toHaveCount(0, LOADED);
   }
   await settled(page);
+}
+
+/**
+ * Opens and analyses each screen in turn on one page, each a step of the test named after it (each loaded
+ * afresh with `reloadEach`). A screen that fails does not stop the walk: the test fails at its end, naming
+ * every screen that failed and why.
+ */
+async function walk(
+  page: Page,
+  mode: Mode,
+  viewport: Viewport,
+  screens: Screen[],
+  ids: DemoIds,
+  { where, reloadEach = false }: { where: string; reloadEach?: boolean },
+) {
+  const failures: string[] = [];
+  let afresh = true;
+  for (const screen of screens) {
+    try {
+      await test.step(`${screen.name} screen`, async () => {
+        await open(page, mode, viewport, screen, ids, afresh);
+        await expectAccessible(page, where, screen);
+      });
+      afresh = reloadEach;
+    } catch (error) {
+      failures.push(`${screen.name}: ${(error as Error).message}`);
+      afresh = true;
+    }
+  }
+  expect(failures, `screens that failed in ${where}`).toEqual([]);
 }
 
 /** Colours are measured mid-transition otherwise; only the loading bar's sweep runs forever. */
@@ -386,11 +458,12 @@ async function expectAccessible(page: Page, where: string, screen: Screen) {
   expect(findings, `axe findings on the ${screen.name} screen in ${where}`).toEqual([]);
 }
 
-// Screens only read data, so both workers can share them; each worker logs in once per mode.
+// The modes run side by side; each mode's tests run in order on one worker, which logs in once for them all.
 test.describe.configure({ mode: 'parallel' });
 
 for (const [modeName, mode] of Object.entries(MODES)) {
   test.describe(`${modeName} mode`, () => {
+    test.describe.configure({ mode: 'default' });
     test.use(contextOptions(mode));
     let context: BrowserContext;
     let page: Page;
@@ -432,13 +505,20 @@ for (const [modeName, mode] of Object.entries(MODES)) {
       test.describe(viewportName, () => {
         const where = `${modeName} mode at ${viewportName} width`;
 
-        // The screens before a session need a context of their own, one that has not logged in.
-        for (const screen of SIGNED_OUT_SCREENS) {
-          test(`${screen.name} screen`, async ({ page: loggedOut }) => {
-            await open(loggedOut, mode, viewport, screen, ids);
-            await expectAccessible(loggedOut, where, screen);
-          });
-        }
+        // The screens before a session need a context of their own, one that has not logged in. Each loads
+        // afresh: they differ only by the address's fragment.
+        test('every screen before a session', async ({ page: loggedOut }) => {
+          const failures: string[] = [];
+          for (const screen of SIGNED_OUT_SCREENS) {
+            await test
+              .step(`${screen.name} screen`, async () => {
+                await open(loggedOut, mode, viewport, screen, ids);
+                await expectAccessible(loggedOut, where, screen);
+              })
+              .catch((error: Error) => failures.push(`${screen.name}: ${error.message}`));
+          }
+          expect(failures, `screens that failed in ${where}`).toEqual([]);
+        });
 
         // What an admin (not an owner) finds at an owner's screen: a context of their own too.
         test("owners' screen as an admin", async ({ page: adminPage }) => {
@@ -471,12 +551,10 @@ for (const [modeName, mode] of Object.entries(MODES)) {
         });
 
         const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);
-        for (const screen of screens) {
-          test(`${screen.name} screen`, async () => {
-            await open(page, mode, viewport, screen, ids);
-            await expectAccessible(page, where, screen);
-          });
-        }
+        test('every signed-in screen', async () => {
+          test.setTimeout(screens.length * SCREEN_TIMEOUT_MS);
+          await walk(page, mode, viewport, screens, ids, { where });
+        });
       });
     }
   });
