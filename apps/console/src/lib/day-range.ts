@@ -1,4 +1,5 @@
 import { DAY_MS, MAX_RANGE_DAYS } from '@radiant/contract';
+import { parseIdParam } from './list-search';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,3 +44,26 @@ export const daysOfSpan = (span: { from: string; to: string }): DayRange => ({
   from: span.from.slice(0, 10),
   to: dayOf(new Date(Date.parse(span.to) - DAY_MS)),
 });
+
+/** A range of days and the record it is about (`userId`, `clientId`; none for all), as the address keeps them. */
+export type RecordDays<K extends string> = DayRange & Partial<Record<K, number>>;
+
+export const parseRecordDays = <K extends string>(
+  key: K,
+  params: URLSearchParams,
+  now = new Date(),
+): RecordDays<K> =>
+  ({ [key]: parseIdParam(params.get(key)), ...parseDayRange(params, now) }) as RecordDays<K>;
+
+/** The address after a change of the range or the record, other parameters kept. */
+export function withRecordDays<K extends string>(
+  key: K,
+  params: URLSearchParams,
+  change: Partial<RecordDays<K>>,
+) {
+  const { from, to, [key]: id } = { ...parseRecordDays(key, params), ...change };
+  const next = withDayRange(params, { from, to });
+  next.delete(key);
+  if (id !== undefined) next.set(key, String(id));
+  return next;
+}

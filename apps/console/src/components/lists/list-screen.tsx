@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import type { Pagination } from '@radiant/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,18 +7,22 @@ import type { ListSearch } from '@/lib/list-search';
 import { useListSearch } from '@/lib/use-list-search';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
-import { SearchField } from './search-field';
+import { SearchEmpty, type SearchEmptyWords } from './search-empty';
 
 type ListScreenProps<T extends { pagination: Pagination }> = {
   title: string;
   subtitle: string;
   searchLabel: string;
-  /** The main actions beside the search (add, open a catalogue). */
+  /** Adds a record: beside the search, and in the list while it has none. */
+  add?: ReactNode;
+  /** Other buttons beside the search, before `add` (open a catalogue). */
   actions?: ReactNode;
   /** The list's query hook, called with the address's search and page. */
   useList: (search: ListSearch) => UseQueryResult<T>;
-  /** The rows (a table or cards), given the query and the current search for their empty state. */
-  children: (list: UseQueryResult<T>, search: string) => ReactNode;
+  /** What the list says when it holds nothing. */
+  empty: SearchEmptyWords;
+  /** The rows (a table or cards), given the query and the empty state that fits the search. */
+  children: (list: UseQueryResult<T>, empty: ReactNode) => ReactNode;
 };
 
 /**
@@ -28,8 +33,10 @@ export function ListScreen<T extends { pagination: Pagination }>({
   title,
   subtitle,
   searchLabel,
+  add,
   actions,
   useList,
+  empty,
   children,
 }: ListScreenProps<T>) {
   const { search, page, setSearch, setPage } = useListSearch();
@@ -38,10 +45,19 @@ export function ListScreen<T extends { pagination: Pagination }>({
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <ListToolbar
-        search={<SearchField label={searchLabel} value={search} onSearch={setSearch} />}
-        action={actions}
+        search={{ label: searchLabel, value: search, onSearch: setSearch }}
+        action={
+          actions ? (
+            <Group gap="sm">
+              {actions}
+              {add}
+            </Group>
+          ) : (
+            add
+          )
+        }
       />
-      {children(list, search)}
+      {children(list, <SearchEmpty search={search} action={add} {...empty} />)}
       <ListPagination pagination={list.data?.pagination} onChange={setPage} />
     </>
   );

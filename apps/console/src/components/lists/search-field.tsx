@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type SearchFieldProps = { label: string; value: string; onSearch: (value: string) => void };
+export type SearchFieldProps = { label: string; value: string; onSearch: (value: string) => void };
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

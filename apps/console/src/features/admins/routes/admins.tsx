@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import type { Admin } from '@radiant/contract';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layouts/page-header';
+import { AddButton } from '@/components/lists/add-button';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { useAddressParams } from '@/lib/address-params';
 import { parseIdParam } from '@/lib/list-search';
@@ -29,14 +29,19 @@ export default function AdminsRoute() {
   const sessionsId = parseIdParam(params.get('sessions'));
   const sessionsOf = admins.data?.find((admin) => admin.id === sessionsId);
 
-  const addButton = (
-    <Button leftSection={<IconUserPlus size={16} />} onClick={() => set('add', '')}>
-      {t('admins.add')}
-    </Button>
-  );
   return (
     <>
-      <PageHeader title={t('admins.title')} subtitle={t('admins.subtitle')} actions={addButton} />
+      <PageHeader
+        title={t('admins.title')}
+        subtitle={t('admins.subtitle')}
+        actions={
+          <AddButton
+            label={t('admins.add')}
+            icon={<IconUserPlus size={16} />}
+            onClick={() => set('add', '')}
+          />
+        }
+      />
       <PolicySwitch />
       <AdminsTable
         query={admins}

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Group, MultiSelect } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { ALARM_RULES, ALARM_SEVERITIES, ALARM_STATUSES } from '@radiant/contract';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/lists/filter-bar';
 import { DayRangeFilter } from '@/components/ui/day-range-filter';
 import { type AlarmsAddress, OPEN_STATUSES } from '../lib/alarms-address';
 
@@ -20,7 +20,12 @@ export function AlarmFilters({ address, onChange, filtered }: AlarmFiltersProps)
   const options = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
     keys.map((key) => ({ value: key, label: label(key) }));
   return (
-    <Group gap="sm" align="flex-end" mb="md">
+    <FilterBar
+      filtered={filtered}
+      onClear={() =>
+        onChange({ status: OPEN_STATUSES, severity: [], rule: [], from: undefined, to: undefined })
+      }
+    >
       <MultiSelect
         label={t('filters.status')}
         placeholder={address.status.length ? undefined : t('filters.any')}
@@ -51,17 +56,6 @@ export function AlarmFilters({ address, onChange, filtered }: AlarmFiltersProps)
         labels={{ from: t('filters.from'), to: t('filters.to') }}
         onChange={onChange}
       />
-      {filtered && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() =>
-            onChange({ status: OPEN_STATUSES, severity: [], rule: [], from: undefined, to: undefined })
-          }
-        >
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

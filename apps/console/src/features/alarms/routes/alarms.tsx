@@ -3,12 +3,11 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBellOff, IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListToolbar } from '@/components/lists/list-toolbar';
 import { LoadMore } from '@/components/lists/load-more';
-import { SearchField } from '@/components/lists/search-field';
+import { useAddress } from '@/lib/address-params';
 import { formatCount } from '@/lib/format';
 import { useAlarms } from '../api/get-alarms';
 import { AlarmBulkActions } from '../components/alarm-bulk-actions';
@@ -37,8 +36,7 @@ const NONE: ReadonlySet<number> = new Set();
  */
 export default function AlarmsRoute() {
   const { t } = useTranslation('alarms');
-  const [params, setParams] = useSearchParams();
-  const address = parseAlarmsAddress(params);
+  const [address, changeAddress] = useAddress(parseAlarmsAddress, withAlarmsAddress);
   const query = alarmsQueryOf(address);
   const alarms = useAlarms(query, PAGE_SIZE);
   const rows = alarms.data?.pages.flatMap((page) => page.alarms) ?? [];
@@ -50,8 +48,7 @@ export default function AlarmsRoute() {
   const change = useAlarmChange(() => setSelected(NONE));
   const filtered = isFiltered(address) || address.search !== '';
   const scope = scopeOf(address);
-  const update = (next: Partial<AlarmsAddress>, replace = true) =>
-    setParams((current) => withAlarmsAddress(current, next), { replace });
+  const update = (next: Partial<AlarmsAddress>, replace = true) => changeAddress(next, { replace });
 
   const empty = filtered ? (
     <ListEmpty title={t('list.noMatch')} description={t('list.noMatchHint')} />
@@ -63,13 +60,7 @@ export default function AlarmsRoute() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <ListToolbar
-        search={
-          <SearchField
-            label={t('list.search')}
-            value={address.search}
-            onSearch={(search) => update({ search })}
-          />
-        }
+        search={{ label: t('list.search'), value: address.search, onSearch: (search) => update({ search }) }}
       />
       <AlarmFilters address={address} onChange={update} filtered={isFiltered(address)} />
       {scope && (

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@radiant/contract';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearFilters } from '@/components/lists/filter-bar';
 import { SEARCH_DEBOUNCE_MS } from '@/components/lists/search-field';
 import { HALF_ROW_FILTER } from '@/components/ui/day-range-filter';
 import { InstantInput } from '@/components/ui/instant-input';
@@ -123,14 +123,7 @@ export function AuditFilters({ address, onChange }: AuditFiltersProps) {
           w={{ ...HALF_ROW_FILTER, sm: 220 }}
         />
         {isFiltered(address) && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={() => onChange(NO_FILTERS)}
-            mt={{ base: 0, sm: 25 }}
-          >
-            {t('filters.clear')}
-          </Button>
+          <ClearFilters onClear={() => onChange(NO_FILTERS)} mt={{ base: 0, sm: 25 }} />
         )}
       </Group>
     </Stack>

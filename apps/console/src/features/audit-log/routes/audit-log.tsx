@@ -2,23 +2,17 @@ import { type AuditLogEntry, auditLogOperations } from '@radiant/contract';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { CsvExportButton } from '@/components/lists/csv-export-button';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { LoadMore } from '@/components/lists/load-more';
+import { useAddress } from '@/lib/address-params';
 import { formatCount } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 import { EntryModal } from '../components/entry-modal';
-import {
-  type AuditAddress,
-  auditFiltersOf,
-  isFiltered,
-  parseAuditAddress,
-  withAuditAddress,
-} from '../lib/audit-address';
+import { auditFiltersOf, isFiltered, parseAuditAddress, withAuditAddress } from '../lib/audit-address';
 
 /**
  * `/audit-log`, for owners: who did what to what and when, newest first, filtered by who, action, record and
@@ -27,13 +21,11 @@ import {
  */
 export default function AuditLogRoute() {
   const { t } = useTranslation('auditLog');
-  const [params, setParams] = useSearchParams();
-  const address = parseAuditAddress(params);
+  const [address, change] = useAddress(parseAuditAddress, withAuditAddress);
   const filters = auditFiltersOf(address);
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const [open, setOpen] = useState<AuditLogEntry>();
-  const change = (next: Partial<AuditAddress>) => setParams((current) => withAuditAddress(current, next));
 
   const empty = isFiltered(address) ? (
     <ListEmpty title={t('log.noMatch')} description={t('log.noMatchHint')} />

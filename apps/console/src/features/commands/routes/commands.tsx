@@ -1,9 +1,9 @@
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { LoadMore } from '@/components/lists/load-more';
+import { useAddressParams } from '@/lib/address-params';
 import { formatCount } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useCommands } from '../api/get-commands';
@@ -18,17 +18,11 @@ const PAGE_SIZE = 25;
  */
 export default function CommandsRoute() {
   const { t } = useTranslation('commands');
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressParams();
   const openId = parseIdParam(params.get('id'));
   const commands = useCommands(PAGE_SIZE);
   const rows = commands.data?.pages.flatMap((page) => page.commands) ?? [];
-  const open = (id: number | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === undefined) next.delete('id');
-      else next.set('id', String(id));
-      return next;
-    });
+  const open = (id: number | undefined) => set('id', id === undefined ? undefined : String(id));
 
   return (
     <>

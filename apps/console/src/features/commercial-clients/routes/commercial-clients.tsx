@@ -1,11 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ListEmpty } from '@/components/lists/list-empty';
+import { AddButton } from '@/components/lists/add-button';
 import { ListScreen } from '@/components/lists/list-screen';
 import { paths } from '@/config/screens';
+import { useAddressParams } from '@/lib/address-params';
 import { type ListSearch, parseIdParam } from '@/lib/list-search';
 import { useCommercialClients } from '../api/get-commercial-clients';
 import { ClientsTable } from '../components/clients-table';
@@ -17,32 +15,10 @@ const useClientRows = (search: ListSearch) => useCommercialClients({ ...search, 
 /** `/commercial-clients`; `?id=N` opens that client's details over the list. */
 export default function CommercialClientsRoute() {
   const { t } = useTranslation('commercialClients');
-  const [params, setParams] = useSearchParams();
+  const { params, set, linkTo } = useAddressParams();
   const detailId = params.get('id');
-
-  const detailsOf = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('id', String(id));
-    return `?${next}`;
-  };
-  const closeDetails = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('id');
-      return next;
-    });
-
-  const addButton = (
-    <Button component={Link} to={paths.commercialClientAdd} leftSection={<IconPlus size={16} />}>
-      {t('clients.add')}
-    </Button>
-  );
-  const emptyFor = (search: string) =>
-    search ? (
-      <ListEmpty title={t('clients.noMatch', { search })} description={t('lists.noMatchHint')} />
-    ) : (
-      <ListEmpty title={t('clients.none')} action={addButton} />
-    );
+  const detailsOf = (id: number) => linkTo('id', String(id));
+  const closeDetails = () => set('id', undefined);
 
   return (
     <>
@@ -50,10 +26,11 @@ export default function CommercialClientsRoute() {
         title={t('clients.title')}
         subtitle={t('clients.subtitle')}
         searchLabel={t('clients.search')}
-        actions={addButton}
+        add={<AddButton label={t('clients.add')} to={paths.commercialClientAdd} />}
         useList={useClientRows}
+        empty={{ noMatch: (search) => t('clients.noMatch', { search }), none: t('clients.none') }}
       >
-        {(clients, search) => <ClientsTable query={clients} empty={emptyFor(search)} detailsOf={detailsOf} />}
+        {(clients, empty) => <ClientsTable query={clients} empty={empty} detailsOf={detailsOf} />}
       </ListScreen>
       {detailId !== null && (
         <Suspense>

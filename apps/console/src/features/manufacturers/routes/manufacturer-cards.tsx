@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '@/components/lists/list-empty';
 import { ListError } from '@/components/lists/list-error';
 import { ListScreen } from '@/components/lists/list-screen';
 import type { ListSearch } from '@/lib/list-search';
@@ -20,20 +19,14 @@ export default function ManufacturerCardsRoute() {
       subtitle={t('manufacturers.cards.subtitle')}
       searchLabel={t('manufacturers.search')}
       useList={useManufacturerCards}
+      empty={{ noMatch: (search) => t('manufacturers.noMatch', { search }), none: t('manufacturers.none') }}
     >
-      {(manufacturers, search) => {
+      {(manufacturers, empty) => {
         if (manufacturers.isError) {
           return <ListError onRetry={manufacturers.refetch} retrying={manufacturers.isRefetching} />;
         }
         const list = manufacturers.data?.manufacturers ?? [];
-        if (!manufacturers.isPending && list.length === 0) {
-          return (
-            <ListEmpty
-              title={search ? t('manufacturers.noMatch', { search }) : t('manufacturers.none')}
-              description={search ? t('lists.noMatchHint') : undefined}
-            />
-          );
-        }
+        if (!manufacturers.isPending && list.length === 0) return empty;
         return (
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-busy={manufacturers.isPending}>
             {manufacturers.isPending

@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ListEmpty } from '@/components/lists/list-empty';
+import { AddButton } from '@/components/lists/add-button';
 import { ListScreen } from '@/components/lists/list-screen';
+import { useAddressParams } from '@/lib/address-params';
 import { type ListSearch, parseIdParam } from '@/lib/list-search';
 import { useManufacturers } from '../api/get-manufacturers';
 import { ManufacturersTable } from '../components/manufacturers-table';
@@ -17,30 +15,11 @@ const useManufacturerRows = (search: ListSearch) => useManufacturers({ ...search
 /** `/radiator-manufactures`; `?edit=new` or `?edit=N` opens the add or edit form over the list. */
 export default function ManufacturersRoute() {
   const { t } = useTranslation('manufacturers');
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressParams();
   const edit = params.get('edit');
   const editId = parseIdParam(edit);
-
-  const openForm = (target: number | typeof NEW) =>
-    setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), edit: String(target) }));
-  const closeForm = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('edit');
-      return next;
-    });
-
-  const addButton = (
-    <Button onClick={() => openForm(NEW)} leftSection={<IconPlus size={16} />}>
-      {t('manufacturers.add')}
-    </Button>
-  );
-  const emptyFor = (search: string) =>
-    search ? (
-      <ListEmpty title={t('manufacturers.noMatch', { search })} description={t('lists.noMatchHint')} />
-    ) : (
-      <ListEmpty title={t('manufacturers.none')} action={addButton} />
-    );
+  const openForm = (target: number | typeof NEW) => set('edit', String(target));
+  const closeForm = () => set('edit', undefined);
 
   return (
     <>
@@ -48,11 +27,12 @@ export default function ManufacturersRoute() {
         title={t('manufacturers.title')}
         subtitle={t('manufacturers.subtitle')}
         searchLabel={t('manufacturers.search')}
-        actions={addButton}
+        add={<AddButton label={t('manufacturers.add')} onClick={() => openForm(NEW)} />}
         useList={useManufacturerRows}
+        empty={{ noMatch: (search) => t('manufacturers.noMatch', { search }), none: t('manufacturers.none') }}
       >
-        {(manufacturers, search) => (
-          <ManufacturersTable query={manufacturers} empty={emptyFor(search)} onEdit={openForm} />
+        {(manufacturers, empty) => (
+          <ManufacturersTable query={manufacturers} empty={empty} onEdit={openForm} />
         )}
       </ListScreen>
       {(edit === NEW || editId !== undefined) && (

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/forms/form-modal';
+import { AddButton } from '@/components/lists/add-button';
 import { useDeviceKeys } from '../api/device-keys';
 import { GatewayKeySecret } from './gateway-key-secret';
 import { GatewayKeysTable } from './gateway-keys-table';
@@ -54,9 +54,7 @@ export function GatewayKeysModal({ home, onClose }: GatewayKeysModalProps) {
         <Stack gap="md">
           <Text fz="sm">{t('gatewayKeys.intro', { home: home.name })}</Text>
           <Group justify="flex-end">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              {t('gatewayKeys.new')}
-            </Button>
+            <AddButton label={t('gatewayKeys.new')} onClick={() => setAdding(true)} />
           </Group>
           <GatewayKeysTable label={t('gatewayKeys.title', { home: home.name })} query={keys} />
         </Stack>

@@ -33,13 +33,12 @@ export function RoomWeekChart({ roomId }: { roomId: number }) {
   const roomMean = meanOf(week.hours.map((hour) => hour.room_c));
   if (roomMean === null) {
     return (
-      <Paper withBorder radius="lg">
-        <ListEmpty
-          title={t('room.noReadings')}
-          description={t('room.noReadingsHint')}
-          icon={<IconChartLine size={28} />}
-        />
-      </Paper>
+      <ListEmpty
+        title={t('room.noReadings')}
+        description={t('room.noReadingsHint')}
+        icon={<IconChartLine size={28} />}
+        framed
+      />
     );
   }
   const setpointMean = meanOf(week.hours.map((hour) => hour.setpoint_c));

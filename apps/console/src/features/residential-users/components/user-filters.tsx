@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect } from '@/components/forms/client-select';
+import { FilterBar } from '@/components/lists/filter-bar';
 import { DayRangeFilter, HALF_ROW_FILTER } from '@/components/ui/day-range-filter';
 import { usePlanOptions } from '../api/get-users';
 import type { UsersAddress } from '../lib/users-address';
@@ -21,7 +21,7 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
   const { t } = useTranslation('residentialUsers');
   const plans = usePlanOptions();
   return (
-    <Group gap="sm" align="flex-end" mb="md">
+    <FilterBar filtered={filtered} onClear={onClear}>
       <Select
         label={t('filters.status')}
         placeholder={t('filters.any')}
@@ -59,11 +59,6 @@ export function UserFilters({ address, onChange, onClear, filtered }: UserFilter
         labels={{ from: t('filters.signedUpFrom'), to: t('filters.signedUpTo') }}
         onChange={onChange}
       />
-      {filtered && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,13 +1,12 @@
 import { residentialUserOperations } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { CsvExportButton } from '@/components/lists/csv-export-button';
 import { KeysetPagination, type PageStart } from '@/components/lists/keyset-pagination';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListToolbar } from '@/components/lists/list-toolbar';
-import { SearchField } from '@/components/lists/search-field';
+import { useAddress } from '@/lib/address-params';
 import { formatCount } from '@/lib/format';
 import { useResidentialUsers } from '../api/get-users';
 import { BulkActions } from '../components/bulk-actions';
@@ -32,11 +31,9 @@ const addressOf = (start: PageStart): Partial<UsersAddress> => (start.page === '
  */
 export default function ResidentialUsersRoute() {
   const { t } = useTranslation('residentialUsers');
-  const [params, setParams] = useSearchParams();
-  const address = parseUsersAddress(params);
+  const [address, change] = useAddress(parseUsersAddress, withUsersAddress);
   const users = useResidentialUsers(address, PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const change = (next: Partial<UsersAddress>) => setParams((current) => withUsersAddress(current, next));
   const filtered = isFiltered(address);
 
   const empty =
@@ -50,13 +47,7 @@ export default function ResidentialUsersRoute() {
     <>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <ListToolbar
-        search={
-          <SearchField
-            label={t('users.search')}
-            value={address.search}
-            onSearch={(search) => change({ search })}
-          />
-        }
+        search={{ label: t('users.search'), value: address.search, onSearch: (search) => change({ search }) }}
         action={
           <CsvExportButton
             operation={residentialUserOperations.export}

@@ -8,9 +8,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/lists/confirm-dialog';
-import { ListEmpty } from '@/components/lists/list-empty';
 import { ListTable } from '@/components/lists/list-table';
 import { RowAction } from '@/components/lists/row-action';
+import { SearchEmpty } from '@/components/lists/search-empty';
 import { SearchField } from '@/components/lists/search-field';
 import { formatCount } from '@/lib/format';
 import { useDeleteFeature } from '../api/delete-feature';
@@ -98,9 +98,10 @@ export default function FeaturesCatalogue({ onClose }: { onClose: () => void }) 
           query={features}
           isEmpty={list.length === 0}
           empty={
-            <ListEmpty
-              title={search ? t('features.noMatch', { search }) : t('features.none')}
-              description={search ? t('lists.noMatchHint') : undefined}
+            <SearchEmpty
+              search={search}
+              noMatch={(search) => t('features.noMatch', { search })}
+              none={t('features.none')}
             />
           }
         >

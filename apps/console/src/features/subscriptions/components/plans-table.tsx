@@ -1,9 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Plan } from '@radiant/contract';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListEmpty } from '@/components/lists/list-empty';
 import type { ListQueryState } from '@/components/lists/list-table';
 import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
@@ -14,25 +13,12 @@ import { useTogglePlanStatus } from '../api/toggle-plan-status';
 import { FeatureBadges } from './feature-badges';
 import { TierBadge } from './tier-badge';
 
-type PlansTableProps = { query: ListQueryState & { data?: { plans: Plan[] } }; search: string };
+type PlansTableProps = { query: ListQueryState & { data?: { plans: Plan[] } }; empty: ReactNode };
 
-export function PlansTable({ query, search }: PlansTableProps) {
+export function PlansTable({ query, empty }: PlansTableProps) {
   const { t } = useTranslation('subscriptions');
   const toggleStatus = useTogglePlanStatus();
   const deletePlan = useDeletePlan();
-
-  const empty = search ? (
-    <ListEmpty title={t('plans.noMatch', { search })} description={t('lists.noMatchHint')} />
-  ) : (
-    <ListEmpty
-      title={t('plans.none')}
-      action={
-        <Button component={Link} to={paths.planEdit} leftSection={<IconPlus size={16} />}>
-          {t('plans.add')}
-        </Button>
-      }
-    />
-  );
 
   return (
     <RecordTable

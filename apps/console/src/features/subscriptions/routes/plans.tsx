@@ -1,8 +1,8 @@
-import { Button, Group } from '@mantine/core';
-import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AddButton } from '@/components/lists/add-button';
 import { ListScreen } from '@/components/lists/list-screen';
 import { paths } from '@/config/screens';
 import { usePlans } from '../api/get-plans';
@@ -22,21 +22,18 @@ export default function PlansRoute() {
         searchLabel={t('plans.search')}
         useList={usePlans}
         actions={
-          <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => setCatalogueOpen(true)}
-              leftSection={<IconListDetails size={16} />}
-            >
-              {t('features.open')}
-            </Button>
-            <Button component={Link} to={paths.planEdit} leftSection={<IconPlus size={16} />}>
-              {t('plans.add')}
-            </Button>
-          </Group>
+          <Button
+            variant="default"
+            onClick={() => setCatalogueOpen(true)}
+            leftSection={<IconListDetails size={16} />}
+          >
+            {t('features.open')}
+          </Button>
         }
+        add={<AddButton label={t('plans.add')} to={paths.planEdit} />}
+        empty={{ noMatch: (search) => t('plans.noMatch', { search }), none: t('plans.none') }}
       >
-        {(plans, search) => <PlansTable query={plans} search={search} />}
+        {(plans, empty) => <PlansTable query={plans} empty={empty} />}
       </ListScreen>
       {catalogueOpen && (
         <Suspense>

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconPlus, IconWebhook } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layouts/page-header';
+import { AddButton } from '@/components/lists/add-button';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { useAddressParams } from '@/lib/address-params';
 import { parseIdParam } from '@/lib/list-search';
@@ -18,14 +18,13 @@ export default function WebhooksRoute() {
   const adding = params.has('add');
   const log = parseIdParam(params.get('log'));
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => set('add', '')}>
-      {t('webhooks.add')}
-    </Button>
-  );
   return (
     <>
-      <PageHeader title={t('webhooks.title')} subtitle={t('webhooks.subtitle')} actions={addButton} />
+      <PageHeader
+        title={t('webhooks.title')}
+        subtitle={t('webhooks.subtitle')}
+        actions={<AddButton label={t('webhooks.add')} onClick={() => set('add', '')} />}
+      />
       <WebhooksTable
         query={webhooks}
         empty={

@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import type { Screen } from '@/config/screens';
+import { useAddress } from '@/lib/address-params';
 import { parseChartAddress, withChartAddress } from '../lib/chart-address';
 import { type ChartScreen, useChartView } from '../lib/use-chart-view';
 import { ChartControls } from './chart-controls';
@@ -18,8 +18,7 @@ export function BusinessChartScreen({ screen: id, ...screen }: ChartScreen & { s
   const { audience, measure } = screen;
   const { t } = useTranslation('analytics/business');
   const { t: tShell } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const address = parseChartAddress(params);
+  const [address, change] = useAddress(parseChartAddress, withChartAddress);
   const title = tShell(`screens.${id}`);
   const { query, view } = useChartView(screen, title, address);
   const chart = useRef<HTMLDivElement>(null);
@@ -28,10 +27,7 @@ export function BusinessChartScreen({ screen: id, ...screen }: ChartScreen & { s
     <>
       <PageHeader title={title} subtitle={t(`subtitles.${audience}.${measure}`)} />
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
-        <ChartControls
-          address={address}
-          onChange={(change) => setParams((current) => withChartAddress(current, change))}
-        />
+        <ChartControls address={address} onChange={change} />
         <Group gap="xs">
           <ExportButtons view={view?.empty ? undefined : view} chart={chart} />
         </Group>

@@ -31,13 +31,12 @@ export function FiguresPanel({ query, view, chart }: FiguresPanelProps) {
   if (!view) return <FiguresSkeleton />;
   if (view.empty) {
     return (
-      <Paper withBorder radius="lg">
-        <ListEmpty
-          icon={<IconChartBar size={24} />}
-          title={t('empty.title', { range: rangeOf(view.address) })}
-          description={t('empty.description')}
-        />
-      </Paper>
+      <ListEmpty
+        icon={<IconChartBar size={24} />}
+        title={t('empty.title', { range: rangeOf(view.address) })}
+        description={t('empty.description')}
+        framed
+      />
     );
   }
   // The previous period's figures stay, dimmed, while the next load.

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton, Stack } from '@mantine/core';
 import type { HeatingAnalytics } from '@radiant/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListError } from '@/components/lists/list-error';
-import { KeptWhileLoading } from '@/components/ui/kept-while-loading';
+import { FiguresContent } from '@/components/charts/figures-content';
 import { BucketsTable } from './buckets-table';
 import { HeatingCharts } from './heating-charts';
 import { HeatingTotals } from './heating-totals';
@@ -23,23 +20,16 @@ export function HeatingReport({
   failed: string;
   beside?: ReactNode;
 }) {
-  if (heating.isError) {
-    return <ListError title={failed} onRetry={() => void heating.refetch()} retrying={heating.isFetching} />;
-  }
-  if (!heating.data) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Skeleton h={96} radius="lg" />
-        <Skeleton h={300} radius="lg" />
-      </Stack>
-    );
-  }
   return (
-    <KeptWhileLoading gap="lg" loading={heating.isPlaceholderData}>
-      <HeatingTotals totals={heating.data.totals} />
-      <HeatingCharts analytics={heating.data} />
-      {beside}
-      <BucketsTable analytics={heating.data} />
-    </KeptWhileLoading>
+    <FiguresContent query={heating} failed={failed} placeholders={[96, 300]}>
+      {(analytics) => (
+        <>
+          <HeatingTotals totals={analytics.totals} />
+          <HeatingCharts analytics={analytics} />
+          {beside}
+          <BucketsTable analytics={analytics} />
+        </>
+      )}
+    </FiguresContent>
   );
 }

@@ -1,9 +1,8 @@
 import '@mantine/charts/styles.css';
-import { Group, Paper, Stack } from '@mantine/core';
 import { IconDoor } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/layouts/page-header';
+import { FiguresScreen } from '@/components/layouts/figures-screen';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { daysOfSpan } from '@/lib/day-range';
 import { parseIdParam } from '@/lib/list-search';
@@ -41,32 +40,31 @@ export default function PerRoomAnalyticsScreen() {
   };
 
   return (
-    <>
-      <PageHeader title={t('roomScreen.title')} subtitle={t('roomScreen.subtitle')} />
-      <Stack gap="lg">
-        <Paper withBorder radius="lg" p="md">
-          <Group gap="md" align="end" wrap="wrap">
-            <UserPicker userId={userId} onChange={pickUser} withFleet={false} />
-            <RoomPicker userId={userId} roomId={roomId} onChange={pickRoom} />
-            <PeriodPickers search={search} onChange={change} />
-          </Group>
-        </Paper>
-        {roomId === undefined ? (
-          <Paper withBorder radius="lg">
-            <ListEmpty
-              icon={<IconDoor size={24} />}
-              title={t('roomScreen.pickTitle')}
-              description={t('roomScreen.pickDescription')}
-            />
-          </Paper>
-        ) : (
-          <HeatingReport
-            heating={heating}
-            failed={t('roomScreen.failed')}
-            beside={room && <RadiatorsTable rooms={[room]} />}
-          />
-        )}
-      </Stack>
-    </>
+    <FiguresScreen
+      title={t('roomScreen.title')}
+      subtitle={t('roomScreen.subtitle')}
+      pickers={
+        <>
+          <UserPicker userId={userId} onChange={pickUser} withFleet={false} />
+          <RoomPicker userId={userId} roomId={roomId} onChange={pickRoom} />
+          <PeriodPickers search={search} onChange={change} />
+        </>
+      }
+    >
+      {roomId === undefined ? (
+        <ListEmpty
+          icon={<IconDoor size={24} />}
+          title={t('roomScreen.pickTitle')}
+          description={t('roomScreen.pickDescription')}
+          framed
+        />
+      ) : (
+        <HeatingReport
+          heating={heating}
+          failed={t('roomScreen.failed')}
+          beside={room && <RadiatorsTable rooms={[room]} />}
+        />
+      )}
+    </FiguresScreen>
   );
 }
