@@ -1,27 +1,19 @@
-import { Badge } from '@mantine/core';
 import { type Admin, type AdminState, LEVEL } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/ui/tag';
 
 const STATE_COLORS: Record<AdminState, string> = { invited: 'blue', active: 'teal', deactivated: 'gray' };
 
 /** Invited (no password chosen yet), Active or Deactivated. */
 export function AdminStateBadge({ state }: { state: AdminState }) {
   const { t } = useTranslation('admins');
-  return (
-    <Badge variant="light" color={STATE_COLORS[state]} radius="sm" miw="max-content">
-      {t(`states.${state}`)}
-    </Badge>
-  );
+  return <Tag color={STATE_COLORS[state]}>{t(`states.${state}`)}</Tag>;
 }
 
 /** Owner or Admin. */
 export function RoleBadge({ level }: { level: Admin['level'] }) {
   const { t } = useTranslation('admins');
-  return (
-    <Badge variant="light" color={level === LEVEL.OWNER ? 'ember' : 'gray'} radius="sm" miw="max-content">
-      {t(`roles.${level}`)}
-    </Badge>
-  );
+  return <Tag color={level === LEVEL.OWNER ? 'ember' : 'gray'}>{t(`roles.${level}`)}</Tag>;
 }
 
 /** Whether the admin signs in with a second factor: On, Off, or Locked (too many wrong codes) until a time. */
@@ -30,15 +22,11 @@ export function TwoFactorBadge({ admin }: { admin: Pick<Admin, 'mfa_enabled' | '
   if (admin.mfa_locked_until) {
     const until = new Date(admin.mfa_locked_until).toLocaleTimeString([], { timeStyle: 'short' });
     return (
-      <Badge variant="light" color="red" radius="sm" miw="max-content" title={t('twoFactor.lockedHint')}>
+      <Tag color="red" title={t('twoFactor.lockedHint')}>
         {t('twoFactor.lockedUntil', { time: until })}
-      </Badge>
+      </Tag>
     );
   }
   const enabled = admin.mfa_enabled;
-  return (
-    <Badge variant="light" color={enabled ? 'teal' : 'gray'} radius="sm" miw="max-content">
-      {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}
-    </Badge>
-  );
+  return <Tag color={enabled ? 'teal' : 'gray'}>{t(enabled ? 'twoFactor.on' : 'twoFactor.off')}</Tag>;
 }

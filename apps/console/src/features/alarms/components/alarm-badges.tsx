@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { AlarmSeverity, AlarmStatus } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/ui/tag';
 
 /** Critical stands out filled; the others are tinted, warmer the more severe. */
 const SEVERITY_LOOKS: Record<AlarmSeverity, { color: string; variant: 'filled' | 'light' }> = {
@@ -14,18 +14,14 @@ const STATUS_COLORS: Record<AlarmStatus, string> = { active: 'red', acknowledged
 
 export function SeverityBadge({ severity }: { severity: AlarmSeverity }) {
   const { t } = useTranslation('alarms');
-  return (
-    <Badge radius="sm" miw="max-content" {...SEVERITY_LOOKS[severity]}>
-      {t(`severities.${severity}`)}
-    </Badge>
-  );
+  return <Tag {...SEVERITY_LOOKS[severity]}>{t(`severities.${severity}`)}</Tag>;
 }
 
 export function StatusBadge({ status }: { status: AlarmStatus }) {
   const { t } = useTranslation('alarms');
   return (
-    <Badge radius="sm" miw="max-content" variant="outline" color={STATUS_COLORS[status]}>
+    <Tag variant="outline" color={STATUS_COLORS[status]}>
       {t(`statuses.${status}`)}
-    </Badge>
+    </Tag>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListQueryState } from '@/components/lists/list-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
 import { paths, withId } from '@/config/screens';
@@ -69,16 +70,7 @@ export function AlarmsTable({
           header: t('list.columns.alarm'),
           cell: (alarm) => (
             <>
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => onOpen(alarm.id)}
-                fw={600}
-                fz="sm"
-                ta="start"
-              >
-                {t(`rules.${alarm.rule}`)}
-              </Anchor>
+              <RecordLink onClick={() => onOpen(alarm.id)}>{t(`rules.${alarm.rule}`)}</RecordLink>
               <Text fz="xs" c="dimmed">
                 {t('list.where', { room: alarm.room.name, home: alarm.home.name })}
               </Text>

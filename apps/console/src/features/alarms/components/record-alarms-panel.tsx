@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError } from '@/components/lists/list-error';
 import { PlainTable } from '@/components/lists/plain-table';
+import { RecordLink } from '@/components/lists/record-link';
 import type { RecordAlarmsScope } from '@/components/slots/record-alarms';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { paths } from '@/config/screens';
 import { formatDateTime } from '@/lib/format';
 import { useAlarmsPage } from '../api/get-alarms';
@@ -33,11 +35,7 @@ export function RecordAlarmsPanel({ bare, ...scope }: RecordAlarmsScope) {
     if (alarms.isPending) return <Skeleton height={80} radius="md" aria-busy />;
     const rows = alarms.data.alarms;
     if (rows.length === 0) {
-      return (
-        <Text fz="sm" c="dimmed">
-          {t('panel.none')}
-        </Text>
-      );
+      return <DimmedText>{t('panel.none')}</DimmedText>;
     }
     return (
       <PlainTable
@@ -56,9 +54,7 @@ export function RecordAlarmsPanel({ bare, ...scope }: RecordAlarmsScope) {
         {rows.map((alarm) => (
           <Table.Tr key={alarm.id}>
             <Table.Td>
-              <Anchor component={Link} to={alarmsLink(scope, alarm.id)} fz="sm" fw={600}>
-                {t(`rules.${alarm.rule}`)}
-              </Anchor>
+              <RecordLink to={alarmsLink(scope, alarm.id)}>{t(`rules.${alarm.rule}`)}</RecordLink>
               <Text fz="xs" c="dimmed">
                 {t('list.where', { room: alarm.room.name, home: alarm.home.name })}
               </Text>

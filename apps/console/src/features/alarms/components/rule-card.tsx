@@ -26,6 +26,7 @@ import {
 } from '@radiant/contract';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { useResetAlarmRule, useUpdateAlarmRule } from '../api/alarm-rules';
@@ -77,9 +78,7 @@ export function RuleCard({ setting, clientId }: RuleCardProps) {
                 {t(`ruleSettings.sources.${setting.source}`)}
               </Badge>
             </Group>
-            <Text fz="sm" c="dimmed">
-              {t(`ruleDescriptions.${rule}`)}
-            </Text>
+            <DimmedText>{t(`ruleDescriptions.${rule}`)}</DimmedText>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select

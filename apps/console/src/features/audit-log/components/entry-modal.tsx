@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTable } from '@/components/lists/plain-table';
 import { RowHeader } from '@/components/lists/table-head';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { Fact } from '@/components/ui/fact';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatDateTime } from '@/lib/format';
@@ -123,11 +124,7 @@ export function EntryModal({
               columns={columns}
               rows={changed}
             />
-            {unchanged > 0 && (
-              <Text fz="sm" c="dimmed">
-                {t('entry.unchanged', { count: unchanged })}
-              </Text>
-            )}
+            {unchanged > 0 && <DimmedText>{t('entry.unchanged', { count: unchanged })}</DimmedText>}
           </Section>
         )}
         <Section title={t('entry.details')}>
@@ -138,9 +135,7 @@ export function EntryModal({
               rows={details}
             />
           ) : (
-            <Text fz="sm" c="dimmed">
-              {t('entry.nothing')}
-            </Text>
+            <DimmedText>{t('entry.nothing')}</DimmedText>
           )}
         </Section>
       </Stack>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Progress.css';
-import { Badge, Group, Progress, Stack } from '@mantine/core';
+import { Group, Progress, Stack } from '@mantine/core';
 import { COMMAND_STATUSES, type CommandCounts, type CommandStatus } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/ui/tag';
 import { formatCount } from '@/lib/format';
 
 /** Waiting is blue, done is teal, refused red; the ones that never happened stay grey. */
@@ -16,11 +17,7 @@ const STATUS_COLORS: Record<CommandStatus, string> = {
 
 export function CommandStatusBadge({ status }: { status: CommandStatus }) {
   const { t } = useTranslation('commands');
-  return (
-    <Badge radius="sm" miw="max-content" variant="light" color={STATUS_COLORS[status]}>
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <Tag color={STATUS_COLORS[status]}>{t(`statuses.${status}`)}</Tag>;
 }
 
 /** "Applied: 3". */
@@ -38,9 +35,9 @@ export function CommandCountsText({ counts }: { counts: CommandCounts }) {
   return (
     <Group gap={4} wrap="wrap">
       {shown(counts).map((status) => (
-        <Badge key={status} radius="sm" miw="max-content" variant="outline" color={STATUS_COLORS[status]}>
+        <Tag key={status} variant="outline" color={STATUS_COLORS[status]}>
           {countText(status)}
-        </Badge>
+        </Tag>
       ))}
     </Group>
   );

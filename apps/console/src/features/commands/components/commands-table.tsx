@@ -1,9 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Command } from '@radiant/contract';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQueryState } from '@/components/lists/list-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
 import { formatCount, formatDateTime } from '@/lib/format';
@@ -33,17 +34,9 @@ export function CommandsTable({ query, commands, empty, onOpen }: CommandsTableP
         {
           header: t('list.columns.created'),
           cell: (command) => (
-            <Anchor
-              component="button"
-              type="button"
-              onClick={() => onOpen(command.id)}
-              fw={600}
-              fz="sm"
-              ta="start"
-              style={{ whiteSpace: 'nowrap' }}
-            >
+            <RecordLink onClick={() => onOpen(command.id)} nowrap>
               <bdi>{formatDateTime(command.created_at)}</bdi>
-            </Anchor>
+            </RecordLink>
           ),
         },
         { header: t('list.columns.by'), cell: (command) => command.created_by?.name ?? t('list.byRadiant') },

@@ -3,6 +3,8 @@ import '@mantine/core/styles/List.css';
 import { Accordion, List, Stack, Text } from '@mantine/core';
 import type { CommandEstimate } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { DimmedText } from '@/components/ui/dimmed-text';
+import { FactLabel } from '@/components/ui/fact';
 import { formatCount, formatMeasure } from '@/lib/format';
 import { estimateText } from '../lib/describe';
 
@@ -12,22 +14,20 @@ export function EstimateSummary({ estimate }: { estimate: CommandEstimate }) {
   const notEstimated = estimate.radiators_not_estimated;
   return (
     <Stack gap={4}>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {t('estimate.title')}
-      </Text>
+      <FactLabel>{t('estimate.title')}</FactLabel>
       <Text fz="lg" fw={700} ff="heading">
         {estimateText(t, estimate)}
       </Text>
-      <Text fz="sm" c="dimmed">
+      <DimmedText>
         {t('estimate.nowAndAfter', {
           now: formatMeasure(estimate.kwh_now),
           after: formatMeasure(estimate.kwh_with_change),
         })}
-      </Text>
+      </DimmedText>
       {notEstimated > 0 && (
-        <Text fz="sm" c="dimmed">
+        <DimmedText>
           {t('estimate.notEstimated', { count: notEstimated, formatted: formatCount(notEstimated) })}
-        </Text>
+        </DimmedText>
       )}
       <Accordion variant="contained" radius="md" mt="xs">
         <Accordion.Item value="assumptions">

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { HeatingMode, RadiatorControl } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tag } from '@/components/ui/tag';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
 import { timeAgo } from '@/lib/time-ago';
@@ -32,9 +33,7 @@ export function ControlStatus({ radiator }: { radiator: RadiatorControl }) {
   const reason = status === 'rejected' ? radiator.desired?.reason : null;
   return (
     <Stack gap={2} align="flex-start">
-      <Badge radius="sm" miw="max-content" variant="light" color={STATUS_COLORS[status]}>
-        {t(`control.statuses.${status}`)}
-      </Badge>
+      <Tag color={STATUS_COLORS[status]}>{t(`control.statuses.${status}`)}</Tag>
       {reason && (
         <Text fz="xs" c="dimmed" dir="auto">
           {reason}
@@ -83,9 +82,7 @@ export function HeatingState({
   const when = <When at={state.at} now={now} kind={side === 'desired' ? 'asked' : 'confirmed'} />;
   return (
     <Stack gap={2} align="flex-start">
-      <Badge radius="sm" miw="max-content" variant="light" color={MODE_COLORS[state.mode]}>
-        {t(`control.modes.${state.mode}`)}
-      </Badge>
+      <Tag color={MODE_COLORS[state.mode]}>{t(`control.modes.${state.mode}`)}</Tag>
       {setpoint !== null && (
         <Text fz="sm">
           <bdi>{t('control.setpoint', { value: formatMeasure(setpoint) })}</bdi>

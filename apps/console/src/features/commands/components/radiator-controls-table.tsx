@@ -1,10 +1,10 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import type { RadiatorControl } from '@radiant/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PlainTable } from '@/components/lists/plain-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { paths, withId } from '@/config/screens';
 import { ControlStatus, HeatingState } from './heating-state';
 
@@ -43,9 +43,7 @@ export function RadiatorControlsTable({ radiators, linkRooms }: RadiatorControls
         <Table.Tr key={radiator.radiator_id} style={{ verticalAlign: 'top' }}>
           <Table.Td>
             {linkRooms ? (
-              <Anchor component={Link} to={withId(paths.roomDetails, radiator.room.id)} fz="sm" fw={600}>
-                {radiator.room.name}
-              </Anchor>
+              <RecordLink to={withId(paths.roomDetails, radiator.room.id)}>{radiator.room.name}</RecordLink>
             ) : (
               <Text fz="sm" fw={600}>
                 {radiator.room.name}

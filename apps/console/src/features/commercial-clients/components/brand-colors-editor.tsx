@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
-import { ColorInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ColorInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { BRAND_COLORS, type BrandColor, type BrandColors } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { ContrastTable } from './contrast-table';
 
 type BrandColorsEditorProps = {
@@ -21,9 +22,7 @@ export function BrandColorsEditor({ colors, onChange, errors = {} }: BrandColors
         <Title order={2} fz="h4">
           {t('colors.title')}
         </Title>
-        <Text fz="sm" c="dimmed">
-          {t('colors.hint')}
-        </Text>
+        <DimmedText>{t('colors.hint')}</DimmedText>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         {BRAND_COLORS.map((field) => (

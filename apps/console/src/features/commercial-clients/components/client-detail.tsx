@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { PlainTable } from '@/components/lists/plain-table';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
-import { StatCard } from '@/components/ui/stat-card';
+import { DimmedText } from '@/components/ui/dimmed-text';
+import { StatGrid } from '@/components/ui/stat-grid';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { ColorSwatch } from './color-swatch';
@@ -36,26 +37,25 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{client.last_name}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <StatCard
-          label={t('detail.residents')}
-          value={formatCount(client.residential_users)}
-          icon={<IconUsers size={20} />}
-        />
-        <StatCard
-          label={t('detail.radiators')}
-          value={formatCount(client.radiators)}
-          icon={<IconTemperature size={20} />}
-          color="cyan"
-        />
-        <StatCard
-          label={t('detail.mrr')}
-          value={formatCurrency(client.monthly_recurring_revenue)}
-          hint={t('detail.mrrHint')}
-          icon={<IconCurrencyPound size={20} />}
-          color="teal"
-        />
-      </SimpleGrid>
+      <StatGrid
+        cols={{ base: 1, sm: 3 }}
+        stats={[
+          { label: t('detail.residents'), value: formatCount(client.residential_users), icon: IconUsers },
+          {
+            label: t('detail.radiators'),
+            value: formatCount(client.radiators),
+            icon: IconTemperature,
+            color: 'cyan',
+          },
+          {
+            label: t('detail.mrr'),
+            value: formatCurrency(client.monthly_recurring_revenue),
+            hint: t('detail.mrrHint'),
+            icon: IconCurrencyPound,
+            color: 'teal',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder radius="lg" p="md">
           <Title order={2} fz="h5" mb={6}>
@@ -101,9 +101,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
           {t('detail.newest')}
         </Title>
         {client.newest_residential_users.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {t('detail.noResidents')}
-          </Text>
+          <DimmedText>{t('detail.noResidents')}</DimmedText>
         ) : (
           <PlainTable
             label={t('detail.newestLabel', { name: client.business_name })}

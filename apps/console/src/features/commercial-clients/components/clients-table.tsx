@@ -1,9 +1,9 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { CommercialClient } from '@radiant/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ListQueryState } from '@/components/lists/list-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { RecordTable } from '@/components/lists/record-table';
 import { formatCount, formatDate } from '@/lib/format';
 import { ColorSwatch } from './color-swatch';
@@ -31,15 +31,12 @@ export function ClientsTable({ query, empty, detailsOf }: ClientsTableProps) {
           cell: (client) => (
             <Group gap="sm" wrap="nowrap">
               <ColorSwatch color={client.primary_color} size={18} />
-              <Anchor
-                component={Link}
+              <RecordLink
                 to={detailsOf(client.id)}
-                fw={600}
-                fz="sm"
-                aria-label={t('clients.detailsOf', { name: client.business_name })}
+                label={t('clients.detailsOf', { name: client.business_name })}
               >
                 {client.business_name}
-              </Anchor>
+              </RecordLink>
             </Group>
           ),
         },

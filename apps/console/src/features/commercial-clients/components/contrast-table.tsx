@@ -3,6 +3,7 @@ import type { BrandColor, BrandColors } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { PlainTable } from '@/components/lists/plain-table';
 import { RowHeader } from '@/components/lists/table-head';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { checkContrast } from '../utils/brand';
 import { ColorSwatch } from './color-swatch';
 
@@ -19,9 +20,7 @@ export function ContrastTable({ colors, onUse }: ContrastTableProps) {
         <Title order={3} fz="h5">
           {t('contrast.title')}
         </Title>
-        <Text fz="sm" c="dimmed">
-          {t('contrast.hint')}
-        </Text>
+        <DimmedText>{t('contrast.hint')}</DimmedText>
       </div>
       <PlainTable
         label={t('contrast.tableLabel')}

@@ -1,7 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import { IconBuildingStore, IconCash, IconFlame, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-grid';
 import { formatCount, formatCurrency } from '@/lib/format';
 import { useDashboardFigures } from '../api/figures';
 import { WidgetBody } from './widget-frame';
@@ -12,41 +11,45 @@ export function KeyFigures() {
   return (
     <WidgetBody query={useDashboardFigures()}>
       {(figures) => (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          <StatCard
-            label={t('kpis.residential')}
-            value={formatCount(figures.residential_users.total)}
-            hint={t('kpis.residentialHint', {
-              active: formatCount(figures.residential_users.active),
-              new: formatCount(figures.residential_users.new_this_month),
-            })}
-            icon={<IconUsers size={20} />}
-            color="blue"
-          />
-          <StatCard
-            label={t('kpis.clients')}
-            value={formatCount(figures.commercial_clients.total)}
-            hint={t('kpis.clientsHint', { homes: formatCount(figures.commercial_clients.managed_homes) })}
-            icon={<IconBuildingStore size={20} />}
-            color="grape"
-          />
-          <StatCard
-            label={t('kpis.radiators')}
-            value={`${formatCount(figures.radiators.online)} / ${formatCount(figures.radiators.reporting)}`}
-            hint={t('kpis.radiatorsHint', {
-              offline: formatCount(figures.radiators.offline_over_24h),
-              installed: formatCount(figures.radiators.installed),
-            })}
-            icon={<IconFlame size={20} />}
-          />
-          <StatCard
-            label={t('kpis.mrr')}
-            value={formatCurrency(figures.monthly_recurring_revenue)}
-            hint={t('kpis.mrrHint', { fees: formatCurrency(figures.commercial_clients.monthly_fees) })}
-            icon={<IconCash size={20} />}
-            color="teal"
-          />
-        </SimpleGrid>
+        <StatGrid
+          cols={{ base: 1, xs: 2, lg: 4 }}
+          spacing="sm"
+          stats={[
+            {
+              label: t('kpis.residential'),
+              value: formatCount(figures.residential_users.total),
+              hint: t('kpis.residentialHint', {
+                active: formatCount(figures.residential_users.active),
+                new: formatCount(figures.residential_users.new_this_month),
+              }),
+              icon: IconUsers,
+              color: 'blue',
+            },
+            {
+              label: t('kpis.clients'),
+              value: formatCount(figures.commercial_clients.total),
+              hint: t('kpis.clientsHint', { homes: formatCount(figures.commercial_clients.managed_homes) }),
+              icon: IconBuildingStore,
+              color: 'grape',
+            },
+            {
+              label: t('kpis.radiators'),
+              value: `${formatCount(figures.radiators.online)} / ${formatCount(figures.radiators.reporting)}`,
+              hint: t('kpis.radiatorsHint', {
+                offline: formatCount(figures.radiators.offline_over_24h),
+                installed: formatCount(figures.radiators.installed),
+              }),
+              icon: IconFlame,
+            },
+            {
+              label: t('kpis.mrr'),
+              value: formatCurrency(figures.monthly_recurring_revenue),
+              hint: t('kpis.mrrHint', { fees: formatCurrency(figures.commercial_clients.monthly_fees) }),
+              icon: IconCash,
+              color: 'teal',
+            },
+          ]}
+        />
       )}
     </WidgetBody>
   );

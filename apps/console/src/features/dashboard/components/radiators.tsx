@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@
 import type { RadiatorHealthReport } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { useRadiatorHealth } from '../api/figures';
@@ -37,9 +38,7 @@ export function RadiatorHealth({ selected, onSelect, detailShown }: RadiatorSele
             {t('health.worst')}
           </Text>
           {radiators.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              {t('health.none')}
-            </Text>
+            <DimmedText>{t('health.none')}</DimmedText>
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {radiators.map((radiator) => (
@@ -128,13 +127,13 @@ export function RadiatorDetail({ selected }: Pick<RadiatorSelection, 'selected'>
         return (
           <Stack gap="xs">
             <Text fw={700}>{`${radiator.manufacturer} ${radiator.model}`}</Text>
-            <Text fz="sm" c="dimmed">
+            <DimmedText>
               {t('health.row', {
                 model: radiator.serial ?? radiator.model,
                 room: radiator.room_name,
                 user: radiator.user_name,
               })}
-            </Text>
+            </DimmedText>
             <SimpleGrid cols={2} spacing="xs">
               <Figure
                 label={t('detail.heatingHours')}

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { paths } from '@/config/screens';
 import { formatCount, formatMeasure } from '@/lib/format';
 import { useTopEnergyUsers } from '../api/figures';
@@ -13,9 +14,7 @@ export function TopEnergyUsers() {
     <WidgetBody query={useTopEnergyUsers()}>
       {({ users }) =>
         users.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {t('noData')}
-          </Text>
+          <DimmedText>{t('noData')}</DimmedText>
         ) : (
           <Stack gap={6}>
             {users.map((user) => (

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { formatCount, formatCurrency } from '@/lib/format';
 import { useWastedHeat } from '../api/figures';
 import { Figure } from './figures';
@@ -18,12 +19,12 @@ export function WastedHeat() {
             <Figure label={t('waste.window')} value={t('waste.kwh', { kwh: kwh(waste.window_kwh) })} />
             <Figure label={t('waste.above')} value={t('waste.kwh', { kwh: kwh(waste.above_band_kwh) })} />
           </SimpleGrid>
-          <Text fz="sm" c="dimmed">
+          <DimmedText>
             {t('waste.share', {
               share: `${((waste.wasted_share ?? 0) * 100).toFixed(1)}%`,
               cost: formatCurrency(waste.wasted_cost_gbp),
             })}
-          </Text>
+          </DimmedText>
           <Text fz="sm" fw={700}>
             {t('waste.homes')}
           </Text>

@@ -7,6 +7,7 @@ import { ListEmpty } from '@/components/lists/list-empty';
 import type { ListQueryState } from '@/components/lists/list-table';
 import { RecordTable } from '@/components/lists/record-table';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import { useRevokeDeviceKey } from '../api/device-keys';
 
@@ -50,22 +51,13 @@ export function GatewayKeysTable({ label, query }: GatewayKeysTableProps) {
         },
         {
           header: t('gatewayKeys.columns.lastUsed'),
-          cell: (key) =>
-            key.last_used_at ? (
-              <RelativeTime at={key.last_used_at} now={now} />
-            ) : (
-              <Text fz="sm" c="dimmed">
-                {t('gatewayKeys.notUsed')}
-              </Text>
-            ),
+          cell: (key) => <RelativeTime at={key.last_used_at} now={now} never={t('gatewayKeys.notUsed')} />,
         },
         {
           header: t('gatewayKeys.columns.status'),
           cell: (key) =>
             key.revoked_at ? (
-              <Badge variant="light" color="gray" radius="sm" miw="max-content">
-                {t('gatewayKeys.revokedOn', { date: formatDate(key.revoked_at) })}
-              </Badge>
+              <Tag color="gray">{t('gatewayKeys.revokedOn', { date: formatDate(key.revoked_at) })}</Tag>
             ) : (
               <Badge variant="light" color="teal" radius="sm">
                 {t('gatewayKeys.active')}

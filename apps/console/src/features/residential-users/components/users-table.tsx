@@ -1,12 +1,14 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ResidentialUser, UserSort } from '@radiant/contract';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ListQueryState } from '@/components/lists/list-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
+import { DimmedText } from '@/components/ui/dimmed-text';
+import { Tag } from '@/components/ui/tag';
 import { paths, withId } from '@/config/screens';
 import { formatDate } from '@/lib/format';
 import { useDeleteUser, useToggleUserStatus } from '../api/change-users';
@@ -44,9 +46,7 @@ export function UsersTable({ query, empty, sort, onSort, selected, onSelect }: U
           sort: 'name',
           cell: (user) => (
             <>
-              <Anchor component={Link} to={withId(paths.residentialUserDetails, user.id)} fw={600} fz="sm">
-                {nameOf(user)}
-              </Anchor>
+              <RecordLink to={withId(paths.residentialUserDetails, user.id)}>{nameOf(user)}</RecordLink>
               <Text fz="xs" c="dimmed">
                 {user.email}
               </Text>
@@ -66,13 +66,9 @@ export function UsersTable({ query, empty, sort, onSort, selected, onSelect }: U
           header: t('users.columns.plan'),
           cell: (user) =>
             user.plan ? (
-              <Badge variant="light" color="cyan" radius="sm" miw="max-content">
-                {user.plan.title}
-              </Badge>
+              <Tag color="cyan">{user.plan.title}</Tag>
             ) : (
-              <Text fz="sm" c="dimmed">
-                {t('users.noPlan')}
-              </Text>
+              <DimmedText>{t('users.noPlan')}</DimmedText>
             ),
         },
         {

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Room } from '@radiant/contract';
 import { IconBolt, IconChartLine, IconRuler2, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { PlainTable } from '@/components/lists/plain-table';
 import { RecordPage } from '@/components/lists/record-page';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-grid';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -75,29 +75,31 @@ function RoomView({ room }: { room: Room }) {
         </Anchor>
         {` · ${room.home.name}, ${room.home.city}`}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard
-          label={t('room.area')}
-          value={t('details.squareMetres', { area: room.area_m2 })}
-          icon={<IconRuler2 size={20} />}
-          color="cyan"
-        />
-        <StatCard
-          label={t('room.radiatorsInService')}
-          value={formatCount(inService.length)}
-          icon={<IconTemperature size={20} />}
-        />
-        <StatCard
-          label={t('room.ratedPowerTotal')}
-          value={t('room.watts', { watts: formatCount(power) })}
-          hint={
-            room.area_m2 > 0
-              ? t('room.wattsPerSquareMetre', { value: Math.round(power / room.area_m2) })
-              : undefined
-          }
-          icon={<IconBolt size={20} />}
-        />
-      </SimpleGrid>
+      <StatGrid
+        cols={{ base: 1, xs: 3 }}
+        stats={[
+          {
+            label: t('room.area'),
+            value: t('details.squareMetres', { area: room.area_m2 }),
+            icon: IconRuler2,
+            color: 'cyan',
+          },
+          {
+            label: t('room.radiatorsInService'),
+            value: formatCount(inService.length),
+            icon: IconTemperature,
+          },
+          {
+            label: t('room.ratedPowerTotal'),
+            value: t('room.watts', { watts: formatCount(power) }),
+            hint:
+              room.area_m2 > 0
+                ? t('room.wattsPerSquareMetre', { value: Math.round(power / room.area_m2) })
+                : undefined,
+            icon: IconBolt,
+          },
+        ]}
+      />
       <HeatingControl room={room.id} />
       <RecordAlarms room={room.id} />
       <RoomWeekChart roomId={room.id} />

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Group, SimpleGrid, Skeleton } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton } from '@mantine/core';
 import type { MfaSetup, MfaStatus } from '@radiant/contract';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/lists/list-error';
 import { Fact } from '@/components/ui/fact';
+import { Tag } from '@/components/ui/tag';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useSetUpMfa } from '../api/set-up-mfa';
@@ -24,22 +25,15 @@ function TwoFactorFacts({ mfa }: { mfa: MfaStatus }) {
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <Fact label={t('twoFactor.status')}>
         <Group gap="xs">
-          <Badge variant="light" color={mfa.enabled ? 'teal' : 'gray'} radius="sm" miw="max-content">
-            {t(mfa.enabled ? 'twoFactor.on' : 'twoFactor.off')}
-          </Badge>
+          <Tag color={mfa.enabled ? 'teal' : 'gray'}>{t(mfa.enabled ? 'twoFactor.on' : 'twoFactor.off')}</Tag>
           {mfa.enabled_at && <bdi>{t('twoFactor.since', { date: formatDateTime(mfa.enabled_at) })}</bdi>}
         </Group>
       </Fact>
       {mfa.enabled && (
         <Fact label={t('twoFactor.codesLeft')}>
-          <Badge
-            variant="light"
-            color={mfa.recovery_codes_left <= FEW_CODES_LEFT ? 'orange' : 'gray'}
-            radius="sm"
-            miw="max-content"
-          >
+          <Tag color={mfa.recovery_codes_left <= FEW_CODES_LEFT ? 'orange' : 'gray'}>
             {formatCount(mfa.recovery_codes_left)}
-          </Badge>
+          </Tag>
         </Fact>
       )}
       <Fact label={t('twoFactor.requiredLabel')}>

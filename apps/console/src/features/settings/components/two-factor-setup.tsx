@@ -7,6 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormActions } from '@/components/forms/form-actions';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { refusalOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
@@ -65,9 +66,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
             aria-label={t('twoFactor.qrLabel')}
           />
         </Box>
-        <Text fz="sm" c="dimmed">
-          {t('twoFactor.manualEntry')}
-        </Text>
+        <DimmedText>{t('twoFactor.manualEntry')}</DimmedText>
         <Code block dir="ltr" fz="sm" style={{ whiteSpace: 'pre-wrap', wordSpacing: '0.3em' }}>
           {groupedSecret(setup.secret)}
         </Code>

@@ -1,6 +1,7 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Tooltip } from '@mantine/core';
 import type { Plan } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { DimmedText } from '@/components/ui/dimmed-text';
 
 type FeatureBadgesProps = { features: Plan['subscription_plans_features']; max?: number };
 
@@ -8,11 +9,7 @@ type FeatureBadgesProps = { features: Plan['subscription_plans_features']; max?:
 export function FeatureBadges({ features, max = 3 }: FeatureBadgesProps) {
   const { t } = useTranslation('subscriptions');
   if (features.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {t('plans.noFeatures')}
-      </Text>
-    );
+    return <DimmedText>{t('plans.noFeatures')}</DimmedText>;
   }
   const shown = features.slice(0, max);
   const rest = features.slice(max);

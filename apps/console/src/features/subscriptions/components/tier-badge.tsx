@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { tierNameOf } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/ui/tag';
 
 const TIER_COLORS = { Free: 'gray', Standard: 'cyan', Premium: 'ember' } as const;
 
@@ -8,9 +8,5 @@ const TIER_COLORS = { Free: 'gray', Standard: 'cyan', Premium: 'ember' } as cons
 export function TierBadge({ type }: { type: number }) {
   const { t } = useTranslation('subscriptions');
   const tier = tierNameOf(type);
-  return (
-    <Badge variant="light" color={tier ? TIER_COLORS[tier] : 'grape'} radius="sm" miw="max-content">
-      {t(`plans.tiers.${tier ?? 'Other'}`)}
-    </Badge>
-  );
+  return <Tag color={tier ? TIER_COLORS[tier] : 'grape'}>{t(`plans.tiers.${tier ?? 'Other'}`)}</Tag>;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListQueryState } from '@/components/lists/list-table';
 import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { formatDateTime, hostOf } from '@/lib/format';
 import { useRemoveWebhook, useTestWebhook } from '../api/change-webhooks';
 import { DeliveryStatus } from './delivery-status';
@@ -76,9 +77,7 @@ export function WebhooksTable({ query, empty, onShowDeliveries }: WebhooksTableP
                 </Text>
               </Stack>
             ) : (
-              <Text fz="sm" c="dimmed">
-                {t('webhooks.noDelivery')}
-              </Text>
+              <DimmedText>{t('webhooks.noDelivery')}</DimmedText>
             ),
         },
       ]}

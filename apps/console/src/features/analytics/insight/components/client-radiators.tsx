@@ -1,10 +1,10 @@
-import { Badge, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { type RadiatorHealthReport, STRUGGLING_SHARE } from '@radiant/contract';
 import { IconAlertTriangle, IconClockHour4, IconPlugConnectedX, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '@/components/charts/figures-table';
 import { ListEmpty } from '@/components/lists/list-empty';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-grid';
 import { formatCount, formatMeasure, formatShare } from '@/lib/format';
 
 type Radiator = RadiatorHealthReport['radiators'][number];
@@ -34,42 +34,42 @@ export function ClientRadiators({ client, report }: { client: string; report: Ra
   const columns = ['resident', 'room', 'below', 'heatup', 'heatingHours', 'state'] as const;
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
-          label={t('summary.radiators')}
-          value={formatCount(summary.radiators)}
-          hint={t('summary.reporting', { value: formatCount(summary.reporting) })}
-          icon={<IconTemperature size={20} />}
-          color="blue"
-        />
-        <StatCard
-          label={t('summary.offline')}
-          value={formatCount(summary.offline_over_24h)}
-          icon={<IconPlugConnectedX size={20} />}
-          color="gray"
-        />
-        <StatCard
-          label={t('summary.struggling')}
-          value={formatCount(summary.struggling)}
-          hint={t('summary.neverReaching', { value: formatCount(summary.never_reaching) })}
-          icon={<IconAlertTriangle size={20} />}
-        />
-        <StatCard
-          label={t('summary.heatup')}
-          value={
-            summary.mean_heatup_minutes === null
-              ? '–'
-              : t('summary.minutes', { value: formatMeasure(summary.mean_heatup_minutes) })
-          }
-          hint={summary.mean_heatup_minutes === null ? t('summary.noHeatups') : undefined}
-          icon={<IconClockHour4 size={20} />}
-          color="orange"
-        />
-      </SimpleGrid>
+      <StatGrid
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        stats={[
+          {
+            label: t('summary.radiators'),
+            value: formatCount(summary.radiators),
+            hint: t('summary.reporting', { value: formatCount(summary.reporting) }),
+            icon: IconTemperature,
+            color: 'blue',
+          },
+          {
+            label: t('summary.offline'),
+            value: formatCount(summary.offline_over_24h),
+            icon: IconPlugConnectedX,
+            color: 'gray',
+          },
+          {
+            label: t('summary.struggling'),
+            value: formatCount(summary.struggling),
+            hint: t('summary.neverReaching', { value: formatCount(summary.never_reaching) }),
+            icon: IconAlertTriangle,
+          },
+          {
+            label: t('summary.heatup'),
+            value:
+              summary.mean_heatup_minutes === null
+                ? '–'
+                : t('summary.minutes', { value: formatMeasure(summary.mean_heatup_minutes) }),
+            hint: summary.mean_heatup_minutes === null ? t('summary.noHeatups') : undefined,
+            icon: IconClockHour4,
+            color: 'orange',
+          },
+        ]}
+      />
       {report.radiators.length === 0 ? (
-        <Paper withBorder radius="lg">
-          <ListEmpty icon={<IconTemperature size={24} />} title={t('noRadiators')} />
-        </Paper>
+        <ListEmpty icon={<IconTemperature size={24} />} title={t('noRadiators')} framed />
       ) : (
         <FiguresTable
           caption={t('worstTable', { client })}
