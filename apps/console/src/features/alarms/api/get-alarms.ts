@@ -1,6 +1,7 @@
 import { alarmOperations } from '@radiant/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { recordQueryOptions } from '@/lib/resource-query';
 import type { AlarmsQuery } from '../lib/alarms-address';
 
 /** Every alarm query starts with this key: the live stream reloads them all when an alarm changes. */
@@ -35,9 +36,6 @@ export const useAlarmCounts = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useAlarm = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...ALARMS_KEY, 'record', id],
-    queryFn: async () => (await callApi(alarmOperations.get, { params: { id: id ?? 0 } })).data.alarm,
-    enabled: id !== undefined,
-  });
+const getAlarm = async (id: number) => (await callApi(alarmOperations.get, { params: { id } })).data.alarm;
+
+export const useAlarm = (id: number | undefined) => useQuery(recordQueryOptions(ALARMS_KEY, id, getAlarm));

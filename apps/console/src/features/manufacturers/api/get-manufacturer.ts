@@ -1,16 +1,12 @@
 import { manufacturerOperations } from '@radiant/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { recordQueryOptions } from '@/lib/resource-query';
 import { MANUFACTURERS_KEY } from './get-manufacturers';
 
-const getManufacturer = async (id: number) => {
-  const { data } = await callApi(manufacturerOperations.get, { params: { id } });
-  return data.manufacturer;
-};
-
-const manufacturerQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...MANUFACTURERS_KEY, 'detail', id], queryFn: () => getManufacturer(id) });
+const getManufacturer = async (id: number) =>
+  (await callApi(manufacturerOperations.get, { params: { id } })).data.manufacturer;
 
 /** One manufacturer; idle while there is no id. */
 export const useManufacturer = (id: number | undefined) =>
-  useQuery({ ...manufacturerQueryOptions(id ?? 0), enabled: id !== undefined });
+  useQuery(recordQueryOptions(MANUFACTURERS_KEY, id, getManufacturer));

@@ -1,20 +1,17 @@
 import { residentialUserOperations } from '@radiant/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { recordQueryOptions } from '@/lib/resource-query';
 import { USERS_KEY } from './get-users';
 
+const getUser = async (id: number) =>
+  (await callApi(residentialUserOperations.get, { params: { id } })).data.user;
+
+const getRoom = async (id: number) =>
+  (await callApi(residentialUserOperations.room, { params: { id } })).data.room;
+
 export const useResidentialUser = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...USERS_KEY, 'record', id],
-    queryFn: async () =>
-      (await callApi(residentialUserOperations.get, { params: { id: id ?? 0 } })).data.user,
-    enabled: id !== undefined,
-  });
+  useQuery(recordQueryOptions(USERS_KEY, id, getUser));
 
 export const useRoom = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...USERS_KEY, 'room', id],
-    queryFn: async () =>
-      (await callApi(residentialUserOperations.room, { params: { id: id ?? 0 } })).data.room,
-    enabled: id !== undefined,
-  });
+  useQuery(recordQueryOptions([...USERS_KEY, 'room'], id, getRoom));

@@ -1,22 +1,14 @@
 import { planOperations, residentialUserOperations } from '@radiant/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/resource-query';
 import { listQueryOf, type UsersAddress } from '../lib/users-address';
 
 /** Every residential-user query starts with this key, so one invalidation reloads lists and records. */
 export const USERS_KEY = ['residential-users'] as const;
 
-const usersQueryOptions = (address: UsersAddress, limit: number) => {
-  const query = listQueryOf(address, limit);
-  return queryOptions({
-    queryKey: [...USERS_KEY, 'list', query],
-    queryFn: async () => (await callApi(residentialUserOperations.list, { query })).data,
-    placeholderData: keepPreviousData,
-  });
-};
-
 export const useResidentialUsers = (address: UsersAddress, limit: number) =>
-  useQuery(usersQueryOptions(address, limit));
+  useQuery(listQueryOptions(USERS_KEY, residentialUserOperations.list, listQueryOf(address, limit)));
 
 /** The plans to filter by (a short catalogue: one page holds them). */
 export const usePlanOptions = () =>

@@ -1,17 +1,13 @@
 import { webhookOperations } from '@radiant/contract';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/resource-query';
 
 /** Every webhook query starts with this key, so one invalidation reloads the list and the delivery logs. */
 export const WEBHOOKS_KEY = ['webhooks'] as const;
 
-const webhooksQueryOptions = () =>
-  queryOptions({
-    queryKey: [...WEBHOOKS_KEY, 'list'],
-    queryFn: async () => (await callApi(webhookOperations.list)).data.webhooks,
-  });
-
-export const useWebhooks = () => useQuery(webhooksQueryOptions());
+export const useWebhooks = () =>
+  useQuery({ ...listQueryOptions(WEBHOOKS_KEY, webhookOperations.list), select: (data) => data.webhooks });
 
 const DELIVERIES_PAGE = 25;
 /** While a delivery waits for its next attempt, the log looks again this often. */

@@ -1,6 +1,7 @@
 import { analyticsOperations, residentialUserOperations } from '@radiant/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { recordQueryOptions } from '@/lib/resource-query';
 import { type HeatingSearch, queryOf } from '../lib/heating-search';
 
 const HEATING_KEY = ['heating-analytics'] as const;
@@ -40,11 +41,9 @@ export const useUserMatches = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
+const getUser = async (id: number) =>
+  (await callApi(residentialUserOperations.get, { params: { id } })).data.user;
+
 /** The user the screen shows, for their name. */
 export const usePickedUser = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...HEATING_KEY, 'user', id],
-    queryFn: async () =>
-      (await callApi(residentialUserOperations.get, { params: { id: id ?? 0 } })).data.user,
-    enabled: id !== undefined,
-  });
+  useQuery(recordQueryOptions([...HEATING_KEY, 'user'], id, getUser));
