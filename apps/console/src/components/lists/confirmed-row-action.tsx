@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import type { ReactNode } from 'react';
+import { ConfirmedAction, type Question } from './confirmed-action';
 import { RowAction } from './row-action';
 
 type ConfirmedRowActionProps = {
@@ -7,8 +7,7 @@ type ConfirmedRowActionProps = {
   icon: ReactNode;
   color?: string;
   disabled?: boolean;
-  /** What the dialog asks about: its name, title, message and confirming button. */
-  confirm: { name: string; title: string; message: string; action: { label: string; color?: string } };
+  confirm: Question;
   pending: boolean;
   /** Runs the change; the dialog closes once `done` is called (when the call has answered). */
   onConfirm: (done: () => void) => void;
@@ -16,17 +15,12 @@ type ConfirmedRowActionProps = {
 
 /** A row's action that asks first, for a change that is not simply undone. */
 export function ConfirmedRowAction({ confirm, pending, onConfirm, ...action }: ConfirmedRowActionProps) {
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <RowAction {...action} onClick={() => setAsking(true)} />
-      <ConfirmDialog
-        {...confirm}
-        name={asking ? confirm.name : undefined}
-        pending={pending}
-        onClose={() => setAsking(false)}
-        onConfirm={() => onConfirm(() => setAsking(false))}
-      />
-    </>
+    <ConfirmedAction
+      trigger={(ask) => <RowAction {...action} onClick={ask} />}
+      confirm={confirm}
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

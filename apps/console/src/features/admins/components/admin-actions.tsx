@@ -9,16 +9,20 @@ import { nameOf } from '../lib/name-of';
 import { ResetTwoFactor } from './reset-two-factor';
 import { UnlockTwoFactor } from './unlock-two-factor';
 
-type AdminActionsProps = {
+/** What a row's actions open: the admin's form, a new invitation link, their sessions. */
+export type AdminOpeners = {
+  onEdit: (id: number) => void;
+  onInvite: (admin: Admin) => void;
+  onSessions: (id: number) => void;
+};
+
+type AdminActionsProps = AdminOpeners & {
   admin: Admin;
   /**
    * The signed-in owner's own row: they cannot deactivate themselves, send themselves a link or reset their own
    * second factor (the server refuses each too).
    */
   isMe: boolean;
-  onEdit: (id: number) => void;
-  onInvite: (admin: Admin) => void;
-  onSessions: (id: number) => void;
 };
 
 /**

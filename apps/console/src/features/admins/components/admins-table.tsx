@@ -1,34 +1,24 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Admin } from '@radiant/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQueryState } from '@/components/lists/list-table';
 import { RecordTable } from '@/components/lists/record-table';
+import { DimmedText } from '@/components/ui/dimmed-text';
+import { Tag } from '@/components/ui/tag';
 import { formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { nameOf } from '../lib/name-of';
-import { AdminActions } from './admin-actions';
+import { AdminActions, type AdminOpeners } from './admin-actions';
 import { AdminStateBadge, RoleBadge, TwoFactorBadge } from './admin-badges';
 
-type AdminsTableProps = {
-  query: ListQueryState & { data?: Admin[] };
-  empty: ReactNode;
-  onEdit: (id: number) => void;
-  onInvite: (admin: Admin) => void;
-  onSessions: (id: number) => void;
-};
-
-const dimmed = (text: string) => (
-  <Text fz="sm" c="dimmed">
-    {text}
-  </Text>
-);
+type AdminsTableProps = AdminOpeners & { query: ListQueryState & { data?: Admin[] }; empty: ReactNode };
 
 /**
  * The admin team: who, their role, state and second factor, when they last signed in and when their invitation
  * ends.
  */
-export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: AdminsTableProps) {
+export function AdminsTable({ query, empty, ...openers }: AdminsTableProps) {
   const { t } = useTranslation('admins');
   const me = useSessionUser();
   return (
@@ -48,9 +38,9 @@ export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: Admi
                 {nameOf(admin)}
               </Text>
               {admin.id === me?.id && (
-                <Badge variant="outline" color="gray" radius="sm" size="sm" miw="max-content">
+                <Tag variant="outline" color="gray" size="sm">
                   {t('admins.you')}
-                </Badge>
+                </Tag>
               )}
             </Group>
           ),
@@ -75,7 +65,7 @@ export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: Admi
             admin.last_sign_in_at ? (
               <bdi>{formatDateTime(admin.last_sign_in_at)}</bdi>
             ) : (
-              dimmed(t('admins.never'))
+              <DimmedText>{t('admins.never')}</DimmedText>
             ),
         },
         {
@@ -83,19 +73,15 @@ export function AdminsTable({ query, empty, onEdit, onInvite, onSessions }: Admi
           cell: (admin) => {
             if (admin.invitation_expires_at) return <bdi>{formatDateTime(admin.invitation_expires_at)}</bdi>;
             // An invited admin without an open link: it expired (or was never copied) and a new one is due.
-            return dimmed(t(admin.state === 'invited' ? 'admins.invitationExpired' : 'admins.noInvitation'));
+            return (
+              <DimmedText>
+                {t(admin.state === 'invited' ? 'admins.invitationExpired' : 'admins.noInvitation')}
+              </DimmedText>
+            );
           },
         },
       ]}
-      actions={(admin) => (
-        <AdminActions
-          admin={admin}
-          isMe={admin.id === me?.id}
-          onEdit={onEdit}
-          onInvite={onInvite}
-          onSessions={onSessions}
-        />
-      )}
+      actions={(admin) => <AdminActions admin={admin} isMe={admin.id === me?.id} {...openers} />}
     />
   );
 }

@@ -2,12 +2,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { Admin } from '@radiant/contract';
-import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/lists/confirm-dialog';
 import { SessionsTable } from '@/components/lists/sessions-table';
 import { useAdminSessions, useEndAdminSession, useEndAllAdminSessions } from '../api/admin-sessions';
 import { nameOf } from '../lib/name-of';
@@ -21,9 +18,7 @@ export function SessionsModal({ admin, onClose }: { admin: Admin; onClose: () =>
   const sessions = useAdminSessions(admin.id);
   const endSession = useEndAdminSession(admin.id);
   const endAll = useEndAllAdminSessions(admin.id);
-  const [askingAll, setAskingAll] = useState(false);
   const name = nameOf(admin);
-  const endable = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
     <Modal opened onClose={onClose} title={t('sessions.of', { name })} size="xl" radius="lg" centered>
       <Stack gap="md">
@@ -33,28 +28,20 @@ export function SessionsModal({ admin, onClose }: { admin: Admin; onClose: () =>
           query={sessions}
           onEnd={(session) => endSession.mutate(session.id)}
           ending={endSession.isPending ? endSession.variables : undefined}
+          endAll={{
+            label: t('sessions.endAll'),
+            color: 'red',
+            confirm: (others) => ({
+              name,
+              title: t('sessions.endAllTitle'),
+              message: t('sessions.endAllMessage', { name, count: others }),
+              action: { label: t('sessions.endAllConfirm'), color: 'red' },
+            }),
+            pending: endAll.isPending,
+            onConfirm: (done) => endAll.mutate(admin.id, { onSettled: done }),
+          }}
         />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            disabled={endable === 0}
-            onClick={() => setAskingAll(true)}
-          >
-            {t('sessions.endAll')}
-          </Button>
-        </Group>
       </Stack>
-      <ConfirmDialog
-        name={askingAll ? name : undefined}
-        title={t('sessions.endAllTitle')}
-        message={t('sessions.endAllMessage', { name, count: endable })}
-        action={{ label: t('sessions.endAllConfirm'), color: 'red' }}
-        pending={endAll.isPending}
-        onClose={() => setAskingAll(false)}
-        onConfirm={() => endAll.mutate(admin.id, { onSettled: () => setAskingAll(false) })}
-      />
     </Modal>
   );
 }

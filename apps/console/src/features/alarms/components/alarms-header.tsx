@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Button, Indicator, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Indicator, Text, Tooltip } from '@mantine/core';
 import type { Alarm } from '@radiant/contract';
 import { IconBell, IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/screens';
+import { notifyWithLink } from '@/lib/notify';
 import { useAlarmCounts } from '../api/get-alarms';
 import { useLiveAlarms } from '../api/live-alarms';
 
@@ -21,13 +21,13 @@ export function AlarmsHeader() {
   const navigate = useNavigate();
   useLiveAlarms((alarm: Alarm) => {
     if (alarm.severity !== 'critical') return;
-    const id = notifications.show({
+    notifyWithLink({
       color: 'red',
       autoClose: CRITICAL_TOAST_MS,
       icon: <IconBellRinging size={18} />,
       // No title: Mantine dims a titled toast's text below AA contrast.
       message: (
-        <Stack gap={6} align="flex-start">
+        <>
           <Text fz="sm" fw={700}>
             {t('header.criticalToast', { rule: t(`rules.${alarm.rule}`) })}
           </Text>
@@ -38,19 +38,9 @@ export function AlarmsHeader() {
               resident: alarm.resident.name,
             })}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => {
-              notifications.hide(id);
-              navigate(`${paths.alarms}?id=${alarm.id}`);
-            }}
-          >
-            {t('header.open')}
-          </Button>
-        </Stack>
+        </>
       ),
+      open: { label: t('header.open'), onOpen: () => navigate(`${paths.alarms}?id=${alarm.id}`) },
     });
   });
   const counts = useAlarmCounts().data;

@@ -5,7 +5,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { Command, CommandRequest, CommandTarget } from '@radiant/contract';
 import { IconAlertTriangle, IconArrowLeft, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { paths, withId } from '@/config/screens';
 import { ApiError } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
+import { notifyWithLink } from '@/lib/notify';
 import { usePreviewCommand, useSendCommand } from '../api/send-command';
 import { type ChangeErrors, type ChangeFields, changeOf, FIELD_OF_PATH } from '../lib/heating-change';
 import { CommandPreview } from './command-preview';
@@ -69,32 +69,20 @@ export default function SetHeatingDialog({ target, onClose }: SetHeatingDialogPr
   };
 
   const sent = (command: Command) => {
-    const id = notifications.show({
+    notifyWithLink({
       color: 'teal',
       autoClose: SENT_TOAST_MS,
       message: (
-        <Stack gap={6} align="flex-start">
-          <Text fz="sm">
-            {t('dialog.sent', {
-              radiators: t('dialog.radiators', {
-                count: command.radiators,
-                formatted: formatCount(command.radiators),
-              }),
-            })}
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            onClick={() => {
-              notifications.hide(id);
-              navigate(withId(paths.commands, command.id));
-            }}
-          >
-            {t('dialog.openCommand')}
-          </Button>
-        </Stack>
+        <Text fz="sm">
+          {t('dialog.sent', {
+            radiators: t('dialog.radiators', {
+              count: command.radiators,
+              formatted: formatCount(command.radiators),
+            }),
+          })}
+        </Text>
       ),
+      open: { label: t('dialog.openCommand'), onOpen: () => navigate(withId(paths.commands, command.id)) },
     });
     onClose();
   };

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { BrandColors } from '@radiant/contract';
 import { IconFlame } from '@tabler/icons-react';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './app-preview.module.css';
 
@@ -66,6 +66,17 @@ const ROOMS = [
   { id: 'bathroom', temperature: 22, target: 22 },
 ] as const;
 
+type PhoneProps = { label: string; style: CSSProperties; dir: 'ltr' | 'rtl'; children: ReactNode };
+
+/** One screen of the app, in the client's colours, read out as a picture by its label. */
+function Phone({ label, style, dir, children }: PhoneProps) {
+  return (
+    <div className={classes.phone} style={style} dir={dir} role="img" data-brand-sample aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 /** A live picture of the client's white-labelled app, its sign-in and home screens, in four display modes. */
 export function AppPreview({ colors }: { colors: BrandColors }) {
   const { t } = useTranslation('commercialClients');
@@ -87,14 +98,7 @@ export function AppPreview({ colors }: { colors: BrandColors }) {
           fullWidth
         />
         <div className={classes.phones}>
-          <div
-            className={classes.phone}
-            style={style}
-            dir={dir}
-            role="img"
-            data-brand-sample
-            aria-label={t('preview.loginLabel')}
-          >
+          <Phone label={t('preview.loginLabel')} style={style} dir={dir}>
             <div className={classes.login}>
               <div className={classes.logo}>
                 <IconFlame size={26} />
@@ -106,15 +110,8 @@ export function AppPreview({ colors }: { colors: BrandColors }) {
               <div className={classes.button}>{t('preview.signIn')}</div>
               <div className={classes.link}>{t('preview.forgot')}</div>
             </div>
-          </div>
-          <div
-            className={classes.phone}
-            style={style}
-            dir={dir}
-            role="img"
-            data-brand-sample
-            aria-label={t('preview.homeLabel')}
-          >
+          </Phone>
+          <Phone label={t('preview.homeLabel')} style={style} dir={dir}>
             <div className={classes.header}>
               <p>{t('preview.greeting')}</p>
               <p className={classes.heading} style={{ color: 'inherit' }}>
@@ -139,7 +136,7 @@ export function AppPreview({ colors }: { colors: BrandColors }) {
               <span>{t('preview.tabs.schedule')}</span>
               <span>{t('preview.tabs.energy')}</span>
             </div>
-          </div>
+          </Phone>
         </div>
       </Stack>
     </Paper>

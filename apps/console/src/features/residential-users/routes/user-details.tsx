@@ -1,17 +1,20 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResidentialUserDetails } from '@radiant/contract';
 import { IconChartBar, IconHome, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '@/components/lists/back-button';
-import { ConfirmDialog } from '@/components/lists/confirm-dialog';
+import { ConfirmedAction } from '@/components/lists/confirmed-action';
 import { PlainTable } from '@/components/lists/plain-table';
+import { RecordLink } from '@/components/lists/record-link';
 import { RecordPage } from '@/components/lists/record-page';
 import { StatusSwitch } from '@/components/lists/status-switch';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
+import { DimmedText } from '@/components/ui/dimmed-text';
+import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
@@ -19,19 +22,6 @@ import { useDeleteUser, useToggleUserStatus } from '../api/change-users';
 import { useResidentialUser } from '../api/get-user';
 import { GatewayKeysModal } from '../components/gateway-keys-modal';
 import { nameOf } from '../components/users-table';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz="sm" dir="auto">
-        {value || '—'}
-      </Text>
-    </div>
-  );
-}
 
 function Profile({ user }: { user: ResidentialUserDetails }) {
   const { t } = useTranslation('residentialUsers');
@@ -44,12 +34,12 @@ function Profile({ user }: { user: ResidentialUserDetails }) {
         {t('details.profile')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Field label={t('users.columns.email')} value={user.email} />
-        <Field label={t('users.columns.mobile')} value={user.mobile} />
-        <Field label={t('details.address')} value={address} />
-        <Field label={t('users.columns.signedUp')} value={formatDate(user.created_at)} />
-        <Field label={t('users.columns.lastSeen')} value={formatDate(user.last_seen_at)} />
-        <Field label={t('users.columns.client')} value={user.commercial_client?.business_name ?? ''} />
+        <Fact label={t('users.columns.email')}>{user.email}</Fact>
+        <Fact label={t('users.columns.mobile')}>{user.mobile}</Fact>
+        <Fact label={t('details.address')}>{address}</Fact>
+        <Fact label={t('users.columns.signedUp')}>{formatDate(user.created_at)}</Fact>
+        <Fact label={t('users.columns.lastSeen')}>{formatDate(user.last_seen_at)}</Fact>
+        <Fact label={t('users.columns.client')}>{user.commercial_client?.business_name}</Fact>
       </SimpleGrid>
     </Paper>
   );
@@ -68,15 +58,11 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
             {user.plan.title}
           </Badge>
         ) : (
-          <Text c="dimmed" fz="sm">
-            {t('users.noPlan')}
-          </Text>
+          <DimmedText>{t('users.noPlan')}</DimmedText>
         )}
       </Group>
       {user.subscriptions.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {t('details.noSubscriptions')}
-        </Text>
+        <DimmedText>{t('details.noSubscriptions')}</DimmedText>
       ) : (
         <PlainTable
           label={t('details.subscriptionHistory')}
@@ -127,9 +113,7 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               <Title order={2} fz="h4">
                 {home.name}
               </Title>
-              <Text c="dimmed" fz="sm">
-                {home.city}
-              </Text>
+              <DimmedText>{home.city}</DimmedText>
             </Group>
             <Button
               variant="light"
@@ -149,9 +133,7 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
             {home.rooms.map((room) => (
               <Table.Tr key={room.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={withId(paths.roomDetails, room.id)} fz="sm" fw={600}>
-                    {room.name}
-                  </Anchor>
+                  <RecordLink to={withId(paths.roomDetails, room.id)}>{room.name}</RecordLink>
                 </Table.Td>
                 <Table.Td>{t('details.squareMetres', { area: room.area_m2 })}</Table.Td>
                 <Table.Td>{formatCount(room.radiators)}</Table.Td>
@@ -176,7 +158,6 @@ export default function UserDetailsRoute() {
   const user = useResidentialUser(userId);
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
-  const [confirming, setConfirming] = useState(false);
 
   const toList = { to: paths.residentialUsers, label: t('users.backToList') };
   const back = <BackButton {...toList} />;
@@ -200,50 +181,46 @@ export default function UserDetailsRoute() {
         />
         <Text fz="sm">{user.data.status === 1 ? t('filters.active') : t('filters.inactive')}</Text>
       </Group>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('users.delete')}
-      </Button>
-    </>
-  );
-
-  return (
-    <>
-      <RecordPage
-        record={user}
-        noId={userId === undefined}
-        titleOf={nameOf}
-        loadingTitle={t('details.title')}
-        subtitle={t('details.subtitle')}
-        notFound={t('users.notFound')}
-        back={toList}
-        actions={actions ?? back}
-      >
-        {(data) => (
-          <Stack gap="lg">
-            <Profile user={data} />
-            <HeatingControl user={data.id} />
-            <RecordAlarms user={data.id} />
-            <Subscriptions user={data} />
-            <Homes user={data} />
-          </Stack>
+      <ConfirmedAction
+        trigger={(ask) => (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={ask}>
+            {t('users.delete')}
+          </Button>
         )}
-      </RecordPage>
-      <ConfirmDialog
-        name={confirming && user.data ? nameOf(user.data) : undefined}
-        title={t('users.deleteTitle')}
-        message={user.data ? t('users.deleteMessage', { name: nameOf(user.data) }) : ''}
+        confirm={{
+          name: nameOf(user.data),
+          title: t('users.deleteTitle'),
+          message: t('users.deleteMessage', { name: nameOf(user.data) }),
+        }}
         pending={deleteUser.isPending}
-        onClose={() => setConfirming(false)}
         onConfirm={() =>
           userId !== undefined &&
           deleteUser.mutate(userId, { onSuccess: () => navigate(paths.residentialUsers, { replace: true }) })
         }
       />
     </>
+  );
+
+  return (
+    <RecordPage
+      record={user}
+      noId={userId === undefined}
+      titleOf={nameOf}
+      loadingTitle={t('details.title')}
+      subtitle={t('details.subtitle')}
+      notFound={t('users.notFound')}
+      back={toList}
+      actions={actions ?? back}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <Profile user={data} />
+          <HeatingControl user={data.id} />
+          <RecordAlarms user={data.id} />
+          <Subscriptions user={data} />
+          <Homes user={data} />
+        </Stack>
+      )}
+    </RecordPage>
   );
 }

@@ -1,9 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/lists/confirm-dialog';
 import { SessionsTable } from '@/components/lists/sessions-table';
+import { DimmedText } from '@/components/ui/dimmed-text';
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 import { SettingsSection } from './settings-section';
@@ -17,42 +14,28 @@ export function SessionsSection({ blocked }: { blocked: boolean }) {
   const sessions = useSessions({ enabled: !blocked });
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
-  const [askingAll, setAskingAll] = useState(false);
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
     <SettingsSection title={t('sessions.title')} description={t('sessions.description')}>
       {blocked ? (
-        <Text fz="sm" c="dimmed">
-          {t('sessions.blocked')}
-        </Text>
+        <DimmedText>{t('sessions.blocked')}</DimmedText>
       ) : (
-        <>
-          <SessionsTable
-            label={t('sessions.tableLabel')}
-            query={sessions}
-            ending={endSession.isPending ? endSession.variables : undefined}
-            onEnd={(session) => endSession.mutate(session.id)}
-          />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={16} />}
-              disabled={others === 0}
-              onClick={() => setAskingAll(true)}
-            >
-              {t('sessions.signOutOthers')}
-            </Button>
-          </Group>
-          <ConfirmDialog
-            name={askingAll ? t('sessions.signOutOthers') : undefined}
-            title={t('sessions.signOutOthersTitle')}
-            message={t('sessions.signOutOthersMessage', { count: others })}
-            action={{ label: t('sessions.signOutOthersConfirm', { count: others }), color: 'red' }}
-            pending={endOthers.isPending}
-            onClose={() => setAskingAll(false)}
-            onConfirm={() => endOthers.mutate(undefined, { onSettled: () => setAskingAll(false) })}
-          />
-        </>
+        <SessionsTable
+          label={t('sessions.tableLabel')}
+          query={sessions}
+          ending={endSession.isPending ? endSession.variables : undefined}
+          onEnd={(session) => endSession.mutate(session.id)}
+          endAll={{
+            label: t('sessions.signOutOthers'),
+            confirm: (others) => ({
+              name: t('sessions.signOutOthers'),
+              title: t('sessions.signOutOthersTitle'),
+              message: t('sessions.signOutOthersMessage', { count: others }),
+              action: { label: t('sessions.signOutOthersConfirm', { count: others }), color: 'red' },
+            }),
+            pending: endOthers.isPending,
+            onConfirm: (done) => endOthers.mutate(undefined, { onSettled: done }),
+          }}
+        />
       )}
     </SettingsSection>
   );

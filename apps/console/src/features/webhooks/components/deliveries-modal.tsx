@@ -2,13 +2,14 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Anchor, Modal, Table, Text } from '@mantine/core';
 import type { WebhookDelivery } from '@radiant/contract';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListEmpty } from '@/components/lists/list-empty';
 import { ListTable } from '@/components/lists/list-table';
+import { LoadMore } from '@/components/lists/load-more';
 import { paths } from '@/config/screens';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useDeliveries, useWebhooks } from '../api/get-webhooks';
@@ -94,17 +95,7 @@ export function DeliveriesModal({ webhookId, onClose }: { webhookId: number; onC
           <DeliveryRow key={delivery.id} delivery={delivery} />
         ))}
       </ListTable>
-      {deliveries.hasNextPage && (
-        <Group justify="center" mt="md">
-          <Button
-            variant="default"
-            loading={deliveries.isFetchingNextPage}
-            onClick={() => void deliveries.fetchNextPage()}
-          >
-            {t('deliveries.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={deliveries} />
     </Modal>
   );
 }
