@@ -42,9 +42,10 @@ import {
 const ENTITY = 'admin';
 const nameOf = (admin: Pick<Admin, 'first_name' | 'last_name'>) => `${admin.first_name} ${admin.last_name}`;
 
-async function foundAdmin(executor: Executor, id: number): Promise<Admin> {
+/** An admin by id, or a 404 naming `what` (the admin, by default). */
+export async function foundAdmin(executor: Executor, id: number, what = 'The admin'): Promise<Admin> {
   const admin = await findAdmin(executor, id);
-  if (!admin) throw notFound('The admin');
+  if (!admin) throw notFound(what);
   return admin;
 }
 

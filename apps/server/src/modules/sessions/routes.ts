@@ -2,8 +2,9 @@ import { adminSessionOperations, sessionOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { accountOf, actorIdOf } from '../../plugins/authentication.ts';
+import { foundAdmin } from '../admins/service.ts';
 import { listSessions } from './repository.ts';
-import { adminOfSession, endAdminSessions, endOneSession, endOtherSessions, foundAdmin } from './service.ts';
+import { adminOfSession, endAdminSessions, endOneSession, endOtherSessions } from './service.ts';
 
 /** An admin's own sessions: where they are signed in, and signing some of them out. */
 export const sessionRoutes = operationRoutes(sessionOperations, (app) => {

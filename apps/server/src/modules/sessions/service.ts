@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { findAdmin } from '../admins/repository.ts';
+import { foundAdmin } from '../admins/service.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { endSession, endSessions, findSessionUser } from './repository.ts';
 
@@ -40,13 +40,6 @@ export const endOtherSessions = (db: Db, userId: number, currentId: number) =>
 /** Signs out every live session of an admin, by an owner (whose own current session stays): how many. */
 export const endAdminSessions = (db: Db, actorId: number, adminId: number, ownerSessionId: number) =>
   endAndRecord(db, actorId, adminId, (tx) => endSessions(tx, adminId, ownerSessionId), { all: true });
-
-/** An admin, for an owner: a 404 naming `what` when there is none. */
-export async function foundAdmin(db: Db, id: number, what = 'The admin') {
-  const admin = await findAdmin(db, id);
-  if (!admin) throw notFound(what);
-  return admin;
-}
 
 /** The admin a session belongs to, for an owner ending it: a 404 for any other session. */
 export const adminOfSession = async (db: Db, sessionId: number) =>
