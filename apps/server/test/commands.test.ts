@@ -8,7 +8,7 @@ import {
   radiatorControlOperations,
 } from '@radiant/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { expireChanges } from '../src/modules/commands/gateway.ts';
+import { expireChanges } from '../src/modules/commands/changes-repository.ts';
 import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import {
   callerAs,

@@ -5,7 +5,7 @@ import {
   telemetryOperations,
 } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { partitionOf } from '../src/modules/telemetry/readings.ts';
+import { partitionOf } from '../src/db/reading-partitions.ts';
 import { applyRetention } from '../src/modules/telemetry/retention.ts';
 import { createGatewayHome, ingestAs, type ReadingInput, reading } from './support/gateways.ts';
 import { only } from './support/homes.ts';

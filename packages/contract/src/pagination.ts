@@ -60,6 +60,16 @@ export const ZCursorParam = z
 export const ZStatus = z.union([z.literal(0), z.literal(1)]);
 export type Status = z.infer<typeof ZStatus>;
 
+/** What the two statuses of an account, a plan or a manufacturer mean. */
+export const STATUS = { ACTIVE: 1, INACTIVE: 0 } as const;
+
+/** The status a stored number stands for: active only when it is exactly active's. */
+export const statusOf = (value: number): Status =>
+  value === STATUS.ACTIVE ? STATUS.ACTIVE : STATUS.INACTIVE;
+
+/** A status in words, as CSV files and audit descriptions say it. */
+export const statusName = (status: number) => (status === STATUS.ACTIVE ? 'active' : 'inactive');
+
 /** A status taken from a path segment: exactly "0" or "1". */
 export const ZStatusParam = z
   .enum(['0', '1'], { error: 'Use 1 for active or 0 for inactive.' })

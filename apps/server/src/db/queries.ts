@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type Column, ilike, type SQL } from 'drizzle-orm';
+import { type Column, ilike, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
+import type { ArrayElement } from './binary-values.ts';
 import type { Executor, RawSql } from './database.ts';
 import { sqlStateOf } from './database-error.ts';
 
@@ -25,6 +26,13 @@ const isBuilder = (runner: Runner): runner is Executor => 'execute' in runner;
 
 const dialect = new PgDialect();
 
+/**
+ * An array parameter (`${arrayParam(...)}::int[]`) in the form the runner's driver takes fastest: in a
+ * transaction of plain SQL on PostgreSQL, binary, as the bulk writes send theirs.
+ */
+export const arrayParam = (runner: Runner, element: ArrayElement, values: readonly (number | boolean)[]) =>
+  sql.param(isBuilder(runner) ? values : runner.array(element, values));
+
 /** The rows of a statement written in SQL (both drivers answer them under `rows`). */
 export async function rowsOf<Row>(runner: Runner, query: SQL): Promise<Row[]> {
   if (!isBuilder(runner)) {
@@ -46,6 +54,16 @@ export async function preparedRowsOf<Row>(runner: Runner, query: SQL): Promise<R
   if (!isBuilder(runner)) return runner.prepared<Row>(name, compiled.sql, compiled.params);
   const result = await runner._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * A page of a list paged by id, newest first, from the `limit + 1` rows read: the rows it shows, and the `next`
+ * cursor (the last row's id), null on the last page.
+ */
+export function pageById<Row extends { id: number | string }>(rows: readonly Row[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next: rows.length > limit && last ? String(last.id) : null };
 }
 
 /** Runs a write and turns a unique-index violation (a race the caller's check did not see) into a 409. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { rowsOf } from '../db/queries.ts';
 import { deviceKeys } from '../db/schema.ts';
-import { insertDeviceKey } from '../modules/telemetry/device-keys.ts';
+import { issueDeviceKey } from '../modules/telemetry/device-keys.ts';
 
 /** The label of the keys the live demo gateways sign with: replaced at each start. */
 const LIVE_GATEWAY_LABEL = 'Live demo gateway';
@@ -52,7 +52,7 @@ async function liveHomes(database: Database): Promise<GatewayHome[]> {
     await tx.delete(deviceKeys).where(eq(deviceKeys.label, LIVE_GATEWAY_LABEL));
     const keyed: GatewayHome[] = [];
     for (const home of homes.values()) {
-      keyed.push({ ...home, key: (await insertDeviceKey(tx, home.id, LIVE_GATEWAY_LABEL)).key });
+      keyed.push({ ...home, key: (await issueDeviceKey(tx, home.id, LIVE_GATEWAY_LABEL)).key });
     }
     return keyed;
   });

@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@radiant/contract';
 import fp from 'fastify-plugin';
 import { sweepSilentRadiators } from '../modules/alarms/sweep.ts';
-import { expireChanges } from '../modules/commands/gateway.ts';
+import { expireChanges } from '../modules/commands/changes-repository.ts';
 import { deleteExpiredIdempotencyKeys } from '../modules/idempotency/repository.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { COMMAND_STATUSES, HEATING_MODES } from '@radiant/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   foreignKey,
@@ -22,6 +23,9 @@ import { radiatorOwned } from './customers.ts';
 // Remote control. An admin's command names radiators (directly or by room, home, user or client) and a change;
 // each radiator gets a row of its own that its gateway fetches (HTTP or MQTT) and confirms. A radiator's
 // desired and reported state sit in radiator_controls.
+
+/** That a radiator's change is still open (its gateway has not settled it), of its status column. */
+export const openChangeOf = (status: AnyPgColumn | SQL) => sql`${status} IN ('pending', 'delivered')`;
 
 /** A change sent to radiators by an admin, with what it was estimated to do to a week's heating. */
 export const commands = pgTable(
@@ -76,12 +80,10 @@ export const commandRadiators = pgTable(
     radiatorOwned('command_radiators', t.radiatorId),
     index('command_radiators_command_idx').on(t.commandId, t.status),
     // A gateway's open changes, oldest first; a newer command's supersession; the expiry.
-    index('command_radiators_home_open_idx')
-      .on(t.homeId, t.id)
-      .where(sql`${t.status} IN ('pending', 'delivered')`),
+    index('command_radiators_home_open_idx').on(t.homeId, t.id).where(openChangeOf(t.status)),
     // A radiator's changes: its open ones (supersession, waiting) and its part of a given command.
     index('command_radiators_radiator_idx').on(t.radiatorId, t.commandId),
-    index('command_radiators_expiry_idx').on(t.expiresAt).where(sql`${t.status} IN ('pending', 'delivered')`),
+    index('command_radiators_expiry_idx').on(t.expiresAt).where(openChangeOf(t.status)),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { ADMIN_LEVELS, type Admin, type AdminState, LEVEL } from '@radiant/contract';
+import { ADMIN_LEVELS, type Admin, type AdminState, LEVEL, STATUS, statusOf } from '@radiant/contract';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { accessTokens, adminInvitations, adminMfa, mfaCodeFailures, users } from '../../db/schema.ts';
+import { hasPassword } from '../auth/passwords.ts';
 
 /**
  * An admin's row with what the team screen shows beside it. The subqueries name `users` in full: drizzle leaves
@@ -44,7 +45,7 @@ const selectAdmins = (executor: Executor, id?: number) =>
 
 /** Invited until a password is chosen: the account is created without one (NO_PASSWORD). */
 const stateOf = (row: AdminRow): AdminState =>
-  row.status !== 1 ? 'deactivated' : row.passwordHash.startsWith('$argon2') ? 'active' : 'invited';
+  row.status !== STATUS.ACTIVE ? 'deactivated' : hasPassword(row.passwordHash) ? 'active' : 'invited';
 
 const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
@@ -52,7 +53,7 @@ const toAdmin = (row: AdminRow): Admin => ({
   first_name: row.firstName,
   last_name: row.lastName,
   level: row.level === LEVEL.OWNER ? LEVEL.OWNER : LEVEL.ADMIN,
-  status: row.status === 1 ? 1 : 0,
+  status: statusOf(row.status),
   state: stateOf(row),
   created_at: row.createdAt.toISOString(),
   last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
@@ -78,7 +79,7 @@ export async function lockActiveOwners(executor: Executor): Promise<number[]> {
   const rows = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.level, LEVEL.OWNER), eq(users.status, 1)))
+    .where(and(eq(users.level, LEVEL.OWNER), eq(users.status, STATUS.ACTIVE)))
     .for('update');
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,11 @@
-import { adminOperations, HOUR_MS, INVITATION_LIFETIME_MS, invitationOperations } from '@radiant/contract';
+import {
+  adminOperations,
+  HOUR_MS,
+  INVITATION_LIFETIME_MS,
+  invitationOperations,
+  STATUS,
+  statusOf,
+} from '@radiant/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
@@ -53,9 +60,9 @@ export const adminRoutes = operationRoutes(adminOperations, (app) => {
     },
     setStatus: async (request) => {
       const { id, status } = request.params;
-      const admin = await setAdminStatus(db, actorIdOf(request), id, status === 1 ? 1 : 0);
+      const admin = await setAdminStatus(db, actorIdOf(request), id, statusOf(status));
       const description =
-        status === 1
+        status === STATUS.ACTIVE
           ? `${admin.first_name} ${admin.last_name} can sign in again.`
           : `${admin.first_name} ${admin.last_name} has been deactivated and signed out everywhere.`;
       return success('ADMIN_STATUS_CHANGED', description, { admin });

@@ -12,6 +12,7 @@ import {
   LEVEL,
   type MfaChallenge,
   type SessionUser,
+  STATUS,
 } from '@radiant/contract';
 import type { Database, Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
@@ -144,7 +145,7 @@ export async function updateAdmin(db: Db, actorId: number, id: number, input: Ad
 export async function setAdminStatus(db: Db, actorId: number, id: number, status: 0 | 1): Promise<Admin> {
   return db.transaction(async (tx) => {
     const before = await foundAdmin(tx, id);
-    if (status === 0) {
+    if (status === STATUS.INACTIVE) {
       if (id === actorId) {
         throw new AppError('CONFLICT', 'You cannot deactivate your own account. Ask another owner to do it.');
       }
@@ -155,7 +156,7 @@ export async function setAdminStatus(db: Db, actorId: number, id: number, status
     await updateUserStatus(tx, id, status);
     await writeAudit(tx, {
       actorId,
-      action: status === 1 ? 'activate' : 'deactivate',
+      action: status === STATUS.ACTIVE ? 'activate' : 'deactivate',
       entity: ENTITY,
       entityId: id,
       details: { before: { status: before.status }, after: { status } },
@@ -210,7 +211,7 @@ export async function inviteAdmin(db: Db, actorId: number, id: number, origin: s
       );
     }
     const admin = await foundAdmin(tx, id);
-    if (admin.status !== 1) {
+    if (admin.status !== STATUS.ACTIVE) {
       throw new AppError('CONFLICT', `${nameOf(admin)} is deactivated. Activate the account first.`);
     }
     const invitation = await issueInvitation(tx, actorId, admin, origin);
@@ -246,7 +247,7 @@ export async function checkInvitation(
 ): Promise<InvitationPreview> {
   const invitation = await openInvitationOf(db, throttle, hashToken(token), address);
   const admin = await findAdmin(db, invitation.userId);
-  if (admin?.status !== 1) throw invitationGone();
+  if (admin?.status !== STATUS.ACTIVE) throw invitationGone();
   const { email, first_name, last_name } = admin;
   return { email, first_name, last_name, expires_at: invitation.expiresAt.toISOString() };
 }

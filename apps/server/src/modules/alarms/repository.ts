@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { RADIATORS_WITH_RESIDENTS } from '../../db/fragments.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
 import { personNameOf } from '../../db/person-name.ts';
-import { escapeLike, preparedRowsOf, type Runner, rowsOf } from '../../db/queries.ts';
+import { escapeLike, pageById, preparedRowsOf, type Runner, rowsOf } from '../../db/queries.ts';
 import { OPEN_ALARM } from '../../db/schema.ts';
 
 // The alarms table: every statement that reads or moves an alarm. Who hears of a change is changes.ts's.
@@ -120,9 +120,8 @@ export async function listAlarms(runner: Runner, query: ListQuery) {
     sql`${ALARM_COLUMNS} FROM (SELECT * FROM alarms AS a${where} ORDER BY a.id DESC LIMIT ${query.limit + 1}) AS a
       ORDER BY a.id DESC`,
   );
-  const page = rows.slice(0, query.limit).map(toAlarm);
-  const last = page.at(-1);
-  return { alarms: page, next: rows.length > query.limit && last ? String(last.id) : null };
+  const { page, next } = pageById(rows, query.limit);
+  return { alarms: page.map(toAlarm), next };
 }
 
 export async function findAlarm(runner: Runner, id: number) {

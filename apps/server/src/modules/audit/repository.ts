@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntity, AuditLogEntry, AuditLogFilters } from '@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { joinedPersonName } from '../../db/person-name.ts';
-import { type Runner, rowsOf } from '../../db/queries.ts';
+import { pageById, type Runner, rowsOf } from '../../db/queries.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { withoutSecrets } from './secrets.ts';
 
@@ -126,9 +126,8 @@ export async function listAuditEntries(
     .where(and(filterOf(filters), after === undefined ? undefined : lt(auditLog.id, Number(after))))
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
-  const entries = rows.slice(0, limit).map(toEntry);
-  const last = entries.at(-1);
-  return { entries, next: rows.length > limit && last ? String(last.id) : null };
+  const { page, next } = pageById(rows, limit);
+  return { entries: page.map(toEntry), next };
 }
 
 /** Every entry that matches, newest first, in pages of `batchSize`: bounded memory for any number. */

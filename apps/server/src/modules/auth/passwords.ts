@@ -8,12 +8,15 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 
 let decoyHash: Promise<string> | undefined;
 
+/** Whether an account has a password to sign in with: its stored hash is a real one, not a marker. */
+export const hasPassword = (passwordHash: string) => passwordHash.startsWith('$argon2');
+
 /**
  * False for a wrong password and for a hash that is no argon2 hash at all (a disabled login); the latter
  * still spends the time of a real check, so timing does not tell such accounts apart.
  */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  if (!passwordHash.startsWith('$argon2')) {
+  if (!hasPassword(passwordHash)) {
     await verify(await getDecoyHash(), password).catch(() => false);
     return false;
   }

@@ -5,6 +5,7 @@ import {
   type MfaChallenge,
   type Profile,
   type SessionUser,
+  STATUS,
   type User,
 } from '@radiant/contract';
 import type { Config } from '../../config.ts';
@@ -76,7 +77,7 @@ export async function logIn(
     throw invalidCredentials();
   }
   await forgiveAttempt(db, keys);
-  if (account.status !== 1) {
+  if (account.status !== STATUS.ACTIVE) {
     await writeAudit(db, refused('deactivated'));
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
   }

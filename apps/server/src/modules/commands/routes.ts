@@ -7,8 +7,8 @@ import {
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
+import { confirmChanges, takeChanges } from './changes-repository.ts';
 import { listControls } from './controls.ts';
-import { confirmChanges, takeChanges } from './gateway.ts';
 import { listCommands } from './repository.ts';
 import { createCommand, getCommand, previewCommand } from './service.ts';
 

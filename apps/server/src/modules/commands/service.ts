@@ -9,8 +9,10 @@ import type { Database, RawSql } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { estimateChange } from './estimate.ts';
-import { findCommand, insertCommand, namedHomes, readHistory } from './repository.ts';
+import { readHistory } from './history-repository.ts';
+import { findCommand, insertCommand } from './repository.ts';
 import { targetRadiators } from './target.ts';
+import { namedHomes } from './targets-repository.ts';
 
 /** Homes a preview names, the most changed first. */
 const HOMES_LISTED = 100;

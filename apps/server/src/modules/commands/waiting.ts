@@ -1,7 +1,7 @@
 import type { GatewayCommand } from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { takeCommandForHomes } from './gateway.ts';
+import { takeCommandForHomes } from './changes-repository.ts';
 import { COMMAND_CHANNEL } from './repository.ts';
 
 /** Ends a wait: with the changes taken for it, or with none (time is up, the gateway left, look again). */

@@ -4,6 +4,7 @@ import {
   type CommercialClientDetail,
   LEVEL,
   type ListQuery,
+  statusOf,
 } from '@radiant/contract';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -41,7 +42,7 @@ const toClient = ({ user, client, residentialUsers }: ViewRow): CommercialClient
   town: user.town,
   city: user.city,
   post_code: user.postCode,
-  status: user.status === 1 ? 1 : 0,
+  status: statusOf(user.status),
   created_at: user.createdAt.toISOString(),
   business_name: client.businessName,
   is_same_address: client.sameAddress ? 1 : 0,

@@ -1,4 +1,4 @@
-import { type AdminDashboard, LEVEL, type Signups } from '@radiant/contract';
+import { type AdminDashboard, LEVEL, type Signups, STATUS } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
@@ -33,7 +33,7 @@ export async function adminDashboard(executor: Executor, now = new Date()): Prom
   const [row] = await rowsOf<Omit<AdminDashboard, 'as_of'>>(
     executor,
     sql`SELECT
-      (SELECT json_build_object('total', count(*), 'active', count(*) FILTER (WHERE status = 1),
+      (SELECT json_build_object('total', count(*), 'active', count(*) FILTER (WHERE status = ${STATUS.ACTIVE}),
           'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}))
         FROM users WHERE level = ${LEVEL.RESIDENTIAL}) AS residential_users,
       (SELECT json_build_object('total', count(*), 'new_this_month', count(*) FILTER (WHERE created_at >= ${thisMonth}),

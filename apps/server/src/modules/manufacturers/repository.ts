@@ -1,4 +1,4 @@
-import { type Manufacturer, manufacturerOperations, pathOf } from '@radiant/contract';
+import { type Manufacturer, manufacturerOperations, pathOf, statusOf } from '@radiant/contract';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { manufacturers, radiatorModels, radiators } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ export const manufacturerQueries = resourceQueries({
     title: row.title,
     website: row.website,
     info: row.info,
-    status: row.status === 1 ? 1 : 0,
+    status: statusOf(row.status),
     logo_url: logoUrl(row.id, row.logoVersion),
     models: row.models,
     radiators_installed: row.models.reduce((sum, model) => sum + model.radiators_installed, 0),

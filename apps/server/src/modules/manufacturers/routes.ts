@@ -1,4 +1,4 @@
-import { manufacturerOperations } from '@radiant/contract';
+import { manufacturerOperations, statusName } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
@@ -41,7 +41,7 @@ export const manufacturerRoutes = operationRoutes(manufacturerOperations, ({ dat
   setStatus: async (request) => {
     const { manufacturer_id, status } = request.params;
     const manufacturer = await setManufacturerStatus(db, actorIdOf(request), manufacturer_id, status);
-    const state = manufacturer.status === 1 ? 'active' : 'inactive';
+    const state = statusName(manufacturer.status);
     return success('MANUFACTURER_STATUS_CHANGED', `${manufacturer.title} is now ${state}.`, { manufacturer });
   },
   // Public brand images (an <img> cannot send the token), cached for good under their versioned address;

@@ -4,6 +4,7 @@ import {
   type MfaSetup,
   type MfaStatus,
   type SessionUser,
+  STATUS,
 } from '@radiant/contract';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -166,7 +167,7 @@ export async function verifyLogin(
   await claimCodeAttempt(db, account.id, meta.address);
   const session = await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
-    if (account.status !== 1 || !isAdminLevel(account.level) || !mfa?.enabledAt) return undefined;
+    if (account.status !== STATUS.ACTIVE || !isAdminLevel(account.level) || !mfa?.enabledAt) return undefined;
     const used = await useSecondFactor(tx, mfa, code, now);
     if (!used) return 'wrong' as const;
     if (!(await closeChallenge(tx, open.id))) return undefined;

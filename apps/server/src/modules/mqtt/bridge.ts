@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { confirmChanges, takeChanges, takeCommandForMqtt } from '../commands/gateway.ts';
+import { confirmChanges, takeChanges, takeCommandForMqtt } from '../commands/changes-repository.ts';
 import { COMMAND_CHANNEL } from '../commands/repository.ts';
 import { readGatewayBatch } from '../telemetry/batch.ts';
 import type { Device } from '../telemetry/device-keys.ts';

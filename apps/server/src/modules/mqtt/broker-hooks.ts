@@ -1,7 +1,7 @@
 import { gatewayKeyIdOf, gatewayMqttAccess, mqttBrokerOperations } from '@radiant/contract';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { sameSecret } from '../../plugins/authentication.ts';
-import { findLiveKeyHome } from '../telemetry/device-keys.ts';
+import { findLiveKeyHome } from '../telemetry/device-keys-repository.ts';
 
 /** Radiant's own broker account, from MQTT_URL: it alone reads every home's telemetry and sends commands. */
 function ownAccountOf(url: string | undefined) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listLiveDeviceKeyIds } from '../telemetry/device-keys.ts';
+import { listLiveDeviceKeyIds } from '../telemetry/device-keys-repository.ts';
 import {
   addGatewayAccounts,
   deleteGatewayAccounts,

@@ -1,4 +1,4 @@
-import { type ResidentialUser, USER_EXPORT_COLUMNS } from '@radiant/contract';
+import { type ResidentialUser, statusName, USER_EXPORT_COLUMNS } from '@radiant/contract';
 import { type CsvCells, csvLinesOf } from '../../http/csv.ts';
 
 const CELLS: CsvCells<ResidentialUser, (typeof USER_EXPORT_COLUMNS)[number]> = {
@@ -12,7 +12,7 @@ const CELLS: CsvCells<ResidentialUser, (typeof USER_EXPORT_COLUMNS)[number]> = {
   post_code: (user) => user.post_code,
   plan: (user) => user.plan?.title ?? '',
   commercial_client: (user) => user.commercial_client?.business_name ?? '',
-  status: (user) => (user.status === 1 ? 'active' : 'inactive'),
+  status: (user) => statusName(user.status),
   signed_up: (user) => user.created_at,
   last_seen: (user) => user.last_seen_at,
 };

@@ -9,6 +9,7 @@ import {
 } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
@@ -93,23 +94,20 @@ async function walksForPair(executor: Executor, scanned: SQL, limit: number): Pr
 
 // The planner's estimates of recent filters: an estimate is approximate anyway, so it may be a few seconds old,
 // and a list paged through or reloaded does not plan its count again.
-const ESTIMATE_TTL_MS = 10_000;
-const ESTIMATES_KEPT = 500;
-const estimates = new Map<string, { rows: number; at: number }>();
+const estimates = new LRUCache<string, number>({ max: 500, ttl: 10_000 });
 
 async function estimateRows(executor: Executor, where: SQL): Promise<number> {
   const statement = sql`SELECT 1 FROM users AS u WHERE ${where}`;
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   const key = JSON.stringify([text, params]);
   const cached = estimates.get(key);
-  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) return cached.rows;
+  if (cached !== undefined) return cached;
   const [plan] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     executor,
     sql`EXPLAIN (FORMAT JSON) ${statement}`,
   );
   const rows = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value ?? '');
-  estimates.set(key, { rows, at: Date.now() });
+  estimates.set(key, rows);
   return rows;
 }
 

@@ -1,4 +1,4 @@
-import { residentialUserOperations, type UserListQuery } from '@radiant/contract';
+import { residentialUserOperations, statusName, type UserListQuery } from '@radiant/contract';
 import { changeAwareCache } from '../../db/change-feed.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { countOf, success } from '../../http/envelope.ts';
@@ -68,7 +68,7 @@ export const residentialUserRoutes = operationRoutes(
       setStatus: async (request) => {
         const { user_id, status } = request.params;
         const user = await setResidentialUserStatus(db, actorIdOf(request), user_id, status);
-        const state = user.status === 1 ? 'active' : 'inactive';
+        const state = statusName(user.status);
         return success('USER_STATUS_CHANGED', `${nameOf(user)} is now ${state}.`, { user });
       },
       bulk: async (request) => {

@@ -1,4 +1,5 @@
 import type { AuditAction, BulkAction, UserListFilters, UserListQuery } from '@radiant/contract';
+import { STATUS } from '@radiant/contract';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -88,7 +89,7 @@ export function changeResidentialUsers(db: Db, actorId: number, action: BulkActi
 }
 
 export async function setResidentialUserStatus(db: Db, actorId: number, id: number, status: number) {
-  await changeResidentialUsers(db, actorId, status === 1 ? 'activate' : 'deactivate', [id]);
+  await changeResidentialUsers(db, actorId, status === STATUS.ACTIVE ? 'activate' : 'deactivate', [id]);
   const user = await findUser(db, id);
   if (!user) throw notFound(USER);
   return user;

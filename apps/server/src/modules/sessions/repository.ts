@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Session } from '@radiant/contract';
+import { STATUS } from '@radiant/contract';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.ts';
 import { accessTokens, users } from '../../db/schema.ts';
@@ -26,7 +27,7 @@ export const prepareAccountLookup = (db: Db) =>
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
         sql`${accessTokens.expiresAt} > now()`,
-        eq(users.status, 1),
+        eq(users.status, STATUS.ACTIVE),
       ),
     )
     .limit(1)

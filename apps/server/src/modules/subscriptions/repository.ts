@@ -1,4 +1,5 @@
 import type { Plan, PlanFigures } from '@radiant/contract';
+import { statusOf } from '@radiant/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { planFeatureLinks, plans, subscriptions } from '../../db/schema.ts';
@@ -33,7 +34,7 @@ export const planQueries = resourceQueries({
     type: row.type,
     cost: row.cost,
     yearly_discount: row.yearlyDiscount,
-    status: row.status === 1 ? 1 : 0,
+    status: statusOf(row.status),
     subscription_plans_features: row.features,
     active_subscribers: row.activeSubscribers,
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { featureOperations, planOperations } from '@radiant/contract';
+import { featureOperations, planOperations, STATUS } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
@@ -34,7 +34,9 @@ export const planRoutes = operationRoutes(planOperations, ({ database: { db } })
     const { planId, status } = request.params;
     const plan = await setPlanStatus(db, actorIdOf(request), planId, status);
     const state =
-      plan.status === 1 ? 'active: subscribers can choose it' : 'inactive: no one new can choose it';
+      plan.status === STATUS.ACTIVE
+        ? 'active: subscribers can choose it'
+        : 'inactive: no one new can choose it';
     return success('PLAN_STATUS_CHANGED', `The plan "${plan.title}" is now ${state}.`, { plan });
   },
 }));

@@ -59,27 +59,3 @@ export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 
 /** The measures' columns, in order. */
 export const ROLLUP_COLUMNS = ROLLUP_MEASURES.map(([column]) => column);
-
-/**
- * A data-modifying CTE that adds the `hourly` sums (the measures per radiator and UTC hour) to `table`: one
- * row per value of `keys` (column and its expression over `hourly`), each measure added to what the row
- * already holds. `carried` columns are stored beside the keys and depend on them (a radiator's home).
- */
-export function addToRollup(
-  table: string,
-  keys: [column: string, expression: string][],
-  carried: string[] = [],
-): string {
-  const grouped = [...keys, ...carried.map((column): [string, string] => [column, column])];
-  const columns = [...grouped.map(([column]) => column), ...ROLLUP_COLUMNS];
-  const values = [
-    ...grouped.map(([, expression]) => expression),
-    ...ROLLUP_COLUMNS.map((column) => `sum(${column})`),
-  ];
-  const sums = ROLLUP_COLUMNS.map((column) => `${column} = ${table}.${column} + excluded.${column}`);
-  return `${table}_added AS (
-    INSERT INTO ${table} (${columns.join(', ')})
-    SELECT ${values.join(', ')} FROM hourly GROUP BY ${grouped.map((_, index) => index + 1).join(', ')}
-    ON CONFLICT (${keys.map(([column]) => column).join(', ')}) DO UPDATE SET ${sums.join(', ')}
-  )`;
-}

@@ -1,28 +1,23 @@
 import type { FieldError } from '@radiant/contract';
+import { ADVISORY_LOCK, holdAdvisoryLock } from '../../db/advisory-locks.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
+import { ensureReadingPartitions, forgetReadingPartitions } from '../../db/reading-partitions.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { evaluateAlarmRules } from '../alarms/evaluate.ts';
 import { writeAudit } from '../audit/repository.ts';
-import { countWaiting } from '../commands/gateway.ts';
+import { countWaiting } from '../commands/changes-repository.ts';
 import { type GatewayBatch, readingPath } from './batch.ts';
+import { type Device, issueDeviceKey } from './device-keys.ts';
 import {
-  type Device,
   type GatewayTransport,
   homeExists,
-  insertDeviceKey,
   listDeviceKeys,
   markDeviceKeyUsed,
   revokeDeviceKey,
-} from './device-keys.ts';
-import {
-  ensureReadingPartitions,
-  forgetReadingPartitions,
-  holdRadiatorsOfHome,
-  storeOutdoorHours,
-  storeReadings,
-  takeHomeTurn,
-} from './readings.ts';
+} from './device-keys-repository.ts';
+import { storeReadings } from './readings.ts';
+import { holdRadiatorsOfHome, storeOutdoorHours } from './readings-repository.ts';
 
 /** PostgreSQL's answers to a row whose partition does not exist: routed, or copied into it by name. */
 const PARTITION_MISSING = new Set(['23514', '42P01']);
@@ -67,7 +62,9 @@ export async function ingestTelemetry(
   const ids = [...new Set(readings.radiator_id)];
   const store = (skippingDuplicates: boolean) =>
     database.rawTransaction(async (sql) => {
-      await takeHomeTurn(sql, device.homeId);
+      // Two batches of a home at once (a gateway catching up, its messages taken by several connections) lock
+      // its radiators and rollups in different orders and deadlock: they take turns, on every instance.
+      await holdAdvisoryLock(sql, ADVISORY_LOCK.homeBatches, device.homeId);
       const lastSeen = await holdRadiatorsOfHome(sql, device.homeId, ids);
       const refused = foreignReadingsError(batch, lastSeen);
       if (refused) throw refused;
@@ -120,7 +117,7 @@ export async function getDeviceKeys(db: Db, homeId: number) {
 export async function createDeviceKey(db: Db, actorId: number, homeId: number, label: string) {
   return db.transaction(async (tx) => {
     if (!(await homeExists(tx, homeId))) throw notFound(HOME);
-    const created = await insertDeviceKey(tx, homeId, label);
+    const created = await issueDeviceKey(tx, homeId, label);
     await writeAudit(tx, {
       actorId,
       action: 'create',

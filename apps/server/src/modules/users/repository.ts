@@ -1,4 +1,5 @@
 import type { Profile, User } from '@radiant/contract';
+import { STATUS, statusOf } from '@radiant/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -21,7 +22,7 @@ export async function findActiveUser(executor: Executor, id: number): Promise<Us
   const [row] = await executor
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.status, 1)));
+    .where(and(eq(users.id, id), eq(users.status, STATUS.ACTIVE)));
   return row;
 }
 
@@ -110,6 +111,6 @@ export const toUser = (row: UserRow): User => ({
   town: row.town,
   city: row.city,
   post_code: row.postCode,
-  status: row.status === 1 ? 1 : 0,
+  status: statusOf(row.status),
   created_at: row.createdAt.toISOString(),
 });

@@ -1,7 +1,7 @@
 import { ALARM_SEVERITIES, WEBHOOK_RETRY_HOURS, type WebhookDelivery } from '@radiant/contract';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { type Runner, rowsOf } from '../../db/queries.ts';
+import { pageById, type Runner, rowsOf } from '../../db/queries.ts';
 import { webhookDeliveries } from '../../db/schema.ts';
 import { openSecret } from '../../secrets/secret-box.ts';
 
@@ -66,12 +66,8 @@ export async function listDeliveries(
     )
     .orderBy(desc(webhookDeliveries.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toDelivery);
-  const last = page.at(-1);
-  return {
-    deliveries: page,
-    pagination: { limit, next: rows.length > limit && last ? String(last.id) : null },
-  };
+  const { page, next } = pageById(rows, limit);
+  return { deliveries: page.map(toDelivery), pagination: { limit, next } };
 }
 
 /** A delivery written already leased to the caller, which sends it at once (a test event). */

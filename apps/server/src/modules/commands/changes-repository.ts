@@ -1,9 +1,13 @@
 import type { FieldError, GatewayAck, GatewayCommand, HeatingMode } from '@radiant/contract';
-import type { RawSql } from '../../db/database.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { arrayParam, preparedRowsOf, type Runner, rowsOf } from '../../db/queries.ts';
 import { AppError } from '../../errors.ts';
+import { LIVE_CHANGE, OPEN_CHANGE } from './change-fragments.ts';
+
+// Radiators' changes as their gateways receive and confirm them (command_radiators).
 
 /** A change sent to a gateway and not confirmed is sent again after this long: the gateway may have lost it. */
-const RESEND_AFTER = "interval '1 minute'";
+const RESEND_AFTER = sql.raw("interval '1 minute'");
 /** Changes one answer holds at most; the rest come with the next request. */
 const CHANGES_PER_ANSWER = 1000;
 
@@ -14,8 +18,8 @@ type SentChange = GatewayCommand & { home_id: number };
  * Marks the changes `due` selects (ids, locked FOR UPDATE SKIP LOCKED: a row locked is another sender's)
  * delivered, and answers them oldest first as their gateways receive them.
  */
-async function sendDue(sql: RawSql, name: string, due: string, params: unknown[]): Promise<SentChange[]> {
-  const rows = await sql.prepared<{
+async function sendDue(runner: Runner, due: SQL): Promise<SentChange[]> {
+  const rows = await preparedRowsOf<{
     id: string;
     home_id: number;
     radiator_id: number;
@@ -23,14 +27,13 @@ async function sendDue(sql: RawSql, name: string, due: string, params: unknown[]
     setpoint_c: number | null;
     until: Date | null;
   }>(
-    name,
-    `WITH due AS (${due}), sent AS (
+    runner,
+    sql`WITH due AS (${due}), sent AS (
         UPDATE command_radiators AS cr SET status = 'delivered', delivered_at = now(), updated_at = now()
         FROM due WHERE cr.id = due.id RETURNING cr.id, cr.home_id, cr.radiator_id, cr.command_id
       )
       SELECT sent.id::text AS id, sent.home_id, sent.radiator_id, c.mode, c.setpoint_c, c.until
       FROM sent JOIN commands AS c ON c.id = sent.command_id ORDER BY sent.id`,
-    params,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -46,15 +49,13 @@ async function sendDue(sql: RawSql, name: string, due: string, params: unknown[]
 const asSent = ({ home_id: _home, ...change }: SentChange): GatewayCommand => change;
 
 /** The home's open changes that are due (new ones, and sent ones unconfirmed for a minute), marked delivered. */
-export async function takeChanges(sql: RawSql, homeId: number): Promise<GatewayCommand[]> {
+export async function takeChanges(runner: Runner, homeId: number): Promise<GatewayCommand[]> {
   const sent = await sendDue(
-    sql,
-    'gateway-take-changes',
-    `SELECT id FROM command_radiators
-      WHERE home_id = $1 AND status IN ('pending', 'delivered') AND expires_at > now()
-        AND (status = 'pending' OR delivered_at < now() - ${RESEND_AFTER})
-      ORDER BY id LIMIT ${CHANGES_PER_ANSWER} FOR UPDATE SKIP LOCKED`,
-    [homeId],
+    runner,
+    sql`SELECT cr.id FROM command_radiators AS cr
+      WHERE cr.home_id = ${homeId} AND ${LIVE_CHANGE}
+        AND (cr.status = 'pending' OR cr.delivered_at < now() - ${RESEND_AFTER})
+      ORDER BY cr.id LIMIT ${sql.raw(String(CHANGES_PER_ANSWER))} FOR UPDATE SKIP LOCKED`,
   );
   return sent.map(asSent);
 }
@@ -71,16 +72,14 @@ function byHome(sent: readonly SentChange[]) {
 }
 
 /** A new command's changes for the homes whose gateways use MQTT, marked delivered, by home. */
-export async function takeCommandForMqtt(sql: RawSql, commandId: number) {
+export async function takeCommandForMqtt(runner: Runner, commandId: number) {
   const sent = await sendDue(
-    sql,
-    'gateway-take-command-for-mqtt',
-    `SELECT cr.id FROM command_radiators AS cr
-      WHERE cr.command_id = $1 AND cr.status = 'pending' AND cr.expires_at > now()
+    runner,
+    sql`SELECT cr.id FROM command_radiators AS cr
+      WHERE cr.command_id = ${commandId} AND cr.status = 'pending' AND cr.expires_at > now()
         AND EXISTS (SELECT 1 FROM device_keys AS dk
           WHERE dk.home_id = cr.home_id AND dk.revoked_at IS NULL AND dk.last_used_via = 'mqtt')
       FOR UPDATE OF cr SKIP LOCKED`,
-    [commandId],
   );
   return byHome(sent);
 }
@@ -89,26 +88,23 @@ export async function takeCommandForMqtt(sql: RawSql, commandId: number) {
  * A new command's changes for the homes whose gateways wait on this instance, marked delivered, by home: one
  * statement for them all, where each gateway taking its own took a transaction each.
  */
-export async function takeCommandForHomes(sql: RawSql, commandId: number, homeIds: readonly number[]) {
+export async function takeCommandForHomes(runner: Runner, commandId: number, homeIds: readonly number[]) {
   const sent = await sendDue(
-    sql,
-    'gateway-take-command-for-homes',
-    `SELECT cr.id FROM command_radiators AS cr
-      WHERE cr.command_id = $1 AND cr.home_id = ANY($2::int[]) AND cr.status = 'pending'
-        AND cr.expires_at > now()
+    runner,
+    sql`SELECT cr.id FROM command_radiators AS cr
+      WHERE cr.command_id = ${commandId} AND cr.home_id = ANY(${arrayParam(runner, 'int4', homeIds)}::int[])
+        AND cr.status = 'pending' AND cr.expires_at > now()
       FOR UPDATE SKIP LOCKED`,
-    [commandId, sql.array('int4', homeIds)],
   );
   return byHome(sent);
 }
 
 /** How many changes wait for the home's gateway (not yet sent). */
-export async function countWaiting(sql: RawSql, homeId: number): Promise<number> {
-  const [row] = await sql.prepared<{ n: number }>(
-    'gateway-count-waiting',
-    `SELECT count(*)::int AS n FROM command_radiators
-      WHERE home_id = $1 AND status = 'pending' AND expires_at > now()`,
-    [homeId],
+export async function countWaiting(runner: Runner, homeId: number): Promise<number> {
+  const [row] = await preparedRowsOf<{ n: number }>(
+    runner,
+    sql`SELECT count(*)::int AS n FROM command_radiators AS cr
+      WHERE cr.home_id = ${homeId} AND cr.status = 'pending' AND cr.expires_at > now()`,
   );
   return row?.n ?? 0;
 }
@@ -118,11 +114,15 @@ export async function countWaiting(sql: RawSql, homeId: number): Promise<number>
  * rejected with the reason. A confirmation of a change already settled (sent twice, expired, superseded)
  * changes nothing. An id that is no change of this home refuses them all (400 naming each).
  */
-export async function confirmChanges(sql: RawSql, homeId: number, acks: readonly GatewayAck[]) {
-  const ids = acks.map((ack) => ack.id);
-  const known = await sql.query<{ id: string }>(
-    'SELECT id::text AS id FROM command_radiators WHERE home_id = $1 AND id = ANY($2::int8[])',
-    [homeId, sql.array('int8', ids)],
+export async function confirmChanges(runner: Runner, homeId: number, acks: readonly GatewayAck[]) {
+  const ids = arrayParam(
+    runner,
+    'int8',
+    acks.map((ack) => ack.id),
+  );
+  const known = await rowsOf<{ id: string }>(
+    runner,
+    sql`SELECT id::text AS id FROM command_radiators WHERE home_id = ${homeId} AND id = ANY(${ids}::int8[])`,
   );
   const ours = new Set(known.map((row) => Number(row.id)));
   const foreign: FieldError[] = acks.flatMap((ack, index) =>
@@ -135,17 +135,23 @@ export async function confirmChanges(sql: RawSql, homeId: number, acks: readonly
       { errors: foreign.slice(0, 20) },
     );
   }
-  const settled = await sql.query<{ status: 'applied' | 'rejected' }>(
-    `WITH acks AS (
-        SELECT * FROM unnest($2::int8[], $3::bool[], $4::text[]) AS a(id, applied, reason)
+  const applied = arrayParam(
+    runner,
+    'bool',
+    acks.map((ack) => ack.applied),
+  );
+  const reasons = sql.param(acks.map((ack) => ack.reason ?? null));
+  const settled = await rowsOf<{ status: 'applied' | 'rejected' }>(
+    runner,
+    sql`WITH acks AS (
+        SELECT * FROM unnest(${ids}::int8[], ${applied}::bool[], ${reasons}::text[]) AS a(id, applied, reason)
       ), settled AS (
         UPDATE command_radiators AS cr
           SET status = CASE WHEN acks.applied THEN 'applied' ELSE 'rejected' END,
             reason = CASE WHEN acks.applied THEN NULL ELSE coalesce(acks.reason, 'No reason given.') END,
             updated_at = now()
         FROM acks
-        WHERE cr.id = acks.id AND cr.home_id = $1 AND cr.status IN ('pending', 'delivered')
-          AND cr.expires_at > now()
+        WHERE cr.id = acks.id AND cr.home_id = ${homeId} AND ${LIVE_CHANGE}
         RETURNING cr.radiator_id, cr.command_id, cr.status
       ), reported AS (
         UPDATE radiator_controls AS rc
@@ -155,26 +161,21 @@ export async function confirmChanges(sql: RawSql, homeId: number, acks: readonly
         WHERE settled.status = 'applied' AND rc.radiator_id = settled.radiator_id
       )
       SELECT status FROM settled`,
-    [
-      homeId,
-      sql.array('int8', ids),
-      sql.array(
-        'bool',
-        acks.map((ack) => ack.applied),
-      ),
-      acks.map((ack) => ack.reason ?? null),
-    ],
   );
-  const applied = settled.filter((row) => row.status === 'applied').length;
-  const rejected = settled.length - applied;
-  return { applied, rejected, unchanged: acks.length - settled.length };
+  const appliedCount = settled.filter((row) => row.status === 'applied').length;
+  return {
+    applied: appliedCount,
+    rejected: settled.length - appliedCount,
+    unchanged: acks.length - settled.length,
+  };
 }
 
 /** Settles the open changes past their expiry (reads count them expired already); answers how many. */
-export async function expireChanges(sql: RawSql): Promise<number> {
-  const rows = await sql.query(
-    `UPDATE command_radiators SET status = 'expired', updated_at = now()
-      WHERE status IN ('pending', 'delivered') AND expires_at <= now() RETURNING 1`,
+export async function expireChanges(runner: Runner): Promise<number> {
+  const rows = await rowsOf(
+    runner,
+    sql`UPDATE command_radiators AS cr SET status = 'expired', updated_at = now()
+      WHERE ${OPEN_CHANGE} AND cr.expires_at <= now() RETURNING 1`,
   );
   return rows.length;
 }
