@@ -56,6 +56,7 @@ export async function storeHomes(
       city: resident.city,
       locationId: locationIdOf.get(drawn[index]?.location.name ?? ''),
       floorAreaM2: drawn[index]?.floorAreaM2,
+      temperatureFactor: drawn[index]?.temperatureFactor,
       createdAt: resident.createdAt,
     })),
     (batch) => tx.insert(homes).values(batch).returning({ id: homes.id, createdAt: homes.createdAt }),

@@ -134,6 +134,7 @@ export class SimulatedGateway {
       energy_wh: [],
       window_open: [],
       reached_setpoint: [],
+      humidity_pct: [],
     };
     const outdoor: GatewayBatch['outdoor'] = [];
     for (const step of steps) {
@@ -150,6 +151,7 @@ export class SimulatedGateway {
         columns.energy_wh.push(round(radiator.energyWh, 2));
         columns.window_open.push(radiator.windowOpen);
         columns.reached_setpoint.push(radiator.reachedSetpoint);
+        columns.humidity_pct.push(round(clamp(radiator.humidityPct, 0, 100), 1));
       });
       if (step.outdoorC !== undefined) {
         outdoor.push({

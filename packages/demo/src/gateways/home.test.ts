@@ -28,6 +28,15 @@ describe('simulatedHomeOf', () => {
     ]);
   });
 
+  it('keeps the home’s stored temperature factor, the damp model’s default when none is stored', () => {
+    const rooms = [{ type: 'living' as const, areaM2: 20, radiators: [{ id: 1, ratedPowerW: 1200 }] }];
+    expect(
+      simulatedHomeOf({ id: 1, key: 'rdk_x', town: 'Leeds', rooms, temperatureFactor: 0.6 })
+        .temperatureFactor,
+    ).toBe(0.6);
+    expect(simulatedHomeOf({ id: 1, key: 'rdk_x', town: 'Leeds', rooms }).temperatureFactor).toBeNull();
+  });
+
   it('tells a room’s type from its name', () => {
     expect(
       ['Main bedroom', 'Kitchen', 'Shower room', 'Hallway', 'Study', 'Dining room', 'Lounge'].map(roomTypeOf),

@@ -8,6 +8,8 @@ export interface GatewayHome {
   key: string;
   /** The town whose weather it lives through: one of the simulation's LOCATIONS by name, else the first. */
   town: string;
+  /** Its walls' temperature factor where one is stored; the damp model's default when none. */
+  temperatureFactor?: number | null;
   rooms: {
     type: RoomType;
     areaM2: number;
@@ -40,7 +42,8 @@ export const roomTypeOf = (name: string): RoomType =>
 
 /**
  * The thermal model of a stored home: its rooms of their size and programme, with the radiators actually
- * fitted, of average insulation in its town. Rooms without a radiator are left out (nothing reports there).
+ * fitted, of average insulation in its town, lived in by a sound household (see HomeSpec). Rooms without a
+ * radiator are left out (nothing reports there).
  */
 export function simulatedHomeOf(home: GatewayHome): SimulatedHome {
   const rooms = home.rooms.filter((room) => room.radiators.length > 0);
@@ -48,6 +51,7 @@ export function simulatedHomeOf(home: GatewayHome): SimulatedHome {
     location: townOf(home.town),
     insulation: 'average',
     seed: home.id,
+    temperatureFactor: home.temperatureFactor,
     rooms: rooms.map((room) => ({
       type: room.type,
       areaM2: room.areaM2,

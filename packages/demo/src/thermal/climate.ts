@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@radiant/contract';
+import { absoluteHumidityGPerM3, DAY_MS, HOUR_MS } from '@radiant/contract';
 import { gaussian, labelOf, randomFor } from './seeds.ts';
 import { dayNumber } from './time.ts';
 
@@ -123,6 +123,10 @@ const NATIONAL_LABEL = 0;
 // Mean sunshine on a surface facing the sun, cloud included (clear sky gives about 900 W/m²; UK skies let
 // through about 45 % of it on average).
 const MEAN_SUNSHINE_W_PER_M2 = 400;
+// UK air's relative humidity at the day's mean temperature: about 86 % in midwinter, 70 % in midsummer (Met
+// Office climate averages). Its vapour follows the weather, not the hour, so RH peaks at dawn and dips at noon.
+const OUTDOOR_MEAN_RH_PCT = 78;
+const OUTDOOR_SEASONAL_RH_PCT = 8;
 
 /** Outdoor temperature (°C) at a location and instant, deterministic for the seed. */
 export function outdoorTemperature(location: Location, at: Date, seed: number): number {
@@ -166,14 +170,27 @@ export class Weather {
   temperatureAt(ms: number): number {
     const position = ms / DAY_MS - 0.5 - this.firstDay;
     const season = interpolate(this.seasons, position, ms);
-    const anomaly = interpolate(this.anomalies, position, ms);
+    const location = this.location;
+    return (
+      this.dailyMeanC(season, interpolate(this.anomalies, position, ms)) +
+      location.dailyAmplitudeC * (1 + DAILY_SWING_SEASONALITY * season) * dailyCycle(solarHour(location, ms))
+    );
+  }
+
+  /** Water vapour in the outdoor air (g/m³). */
+  vapourAt(ms: number): number {
+    const position = ms / DAY_MS - 0.5 - this.firstDay;
+    const season = interpolate(this.seasons, position, ms);
+    const dailyMeanC = this.dailyMeanC(season, interpolate(this.anomalies, position, ms));
+    return absoluteHumidityGPerM3(dailyMeanC, OUTDOOR_MEAN_RH_PCT - OUTDOOR_SEASONAL_RH_PCT * season);
+  }
+
+  /** The temperature (°C) without its daily swing, for a season and a weather anomaly. */
+  private dailyMeanC(season: number, anomaly: number): number {
     const location = this.location;
     return (
       location.meanC +
       location.seasonalAmplitudeC * season +
-      location.dailyAmplitudeC *
-        (1 + DAILY_SWING_SEASONALITY * season) *
-        dailyCycle(solarHour(location, ms)) +
       WEATHER_SD_C * (1 - WEATHER_SPREAD_SEASONALITY * season) * anomaly
     );
   }

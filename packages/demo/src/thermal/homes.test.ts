@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from './climate.ts';
 import { buildHome, designHeatLossW, generateHomes } from './homes.ts';
+import { scheduleFor } from './schedules.ts';
 
 describe('generateHomes', () => {
   const homes = generateHomes(2024, 400);
@@ -82,6 +83,45 @@ describe('generateHomes', () => {
     const airy = share(rooms.filter(({ room }) => room.windowOpenPerDay > 0).length, rooms.length);
     expect(airy).toBeGreaterThan(0.1);
     expect(airy).toBeLessThan(0.5);
+  });
+
+  it('draws a few fuel-poor households and damp-prone homes; the rest aired and at the default f_Rsi', () => {
+    const rationing = homes.filter((home) => home.rooms.every((room) => room.schedule.setbackC === 7));
+    expect(share(rationing.length, homes.length)).toBeGreaterThan(0.015);
+    expect(share(rationing.length, homes.length)).toBeLessThan(0.07);
+    const coldBridged = homes.filter((home) => home.temperatureFactor !== null);
+    expect(coldBridged.length).toBeGreaterThan(0);
+    expect(share(coldBridged.length, homes.length)).toBeLessThan(0.05);
+    for (const home of coldBridged) {
+      expect(home.temperatureFactor).toBeGreaterThanOrEqual(0.55);
+      expect(home.temperatureFactor).toBeLessThanOrEqual(0.65);
+    }
+    const sealed = homes.filter((home) => home.airChangesPerHour < 0.4);
+    expect(share(sealed.length, homes.length)).toBeLessThan(0.08);
+    expect(sealed.every((home) => !home.extractFans && home.laundryIndoors)).toBe(true);
+    const unheatedBedrooms = homes.filter((home) =>
+      home.rooms.some((room) => room.type === 'bedroom' && room.schedule.setbackC === 12),
+    );
+    expect(unheatedBedrooms.length).toBeGreaterThan(0);
+    for (const home of homes) {
+      const bedrooms = home.rooms.filter((room) => room.type === 'bedroom').length;
+      expect(home.occupants).toBeGreaterThanOrEqual(bedrooms);
+      expect(home.occupants).toBeLessThanOrEqual(Math.min(5, bedrooms + 1));
+      expect(home.airChangesPerHour).toBeLessThanOrEqual(1.15);
+    }
+  });
+
+  it('sizes the radiators of households that heat less as for the usual schedule', () => {
+    const heatingLess = homes.filter((home) => home.rooms.some((room) => room.schedule.setbackC <= 12));
+    const margins = heatingLess.flatMap((home) =>
+      home.rooms.map((room) => {
+        const installedW = room.radiators.reduce((sum, radiator) => sum + radiator.ratedPowerW, 0);
+        return installedW / designHeatLossW({ ...room, schedule: scheduleFor(room.type) }, home.location);
+      }),
+    );
+    // Most radiators have the usual margin over the usual heat loss (a few are undersized).
+    margins.sort((a, b) => a - b);
+    expect(margins[Math.floor(margins.length / 2)]).toBeGreaterThan(1.1);
   });
 });
 

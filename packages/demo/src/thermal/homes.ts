@@ -1,9 +1,11 @@
+import type { RoomType } from '@radiant/contract';
 import { createRandom, type Random } from '../random.ts';
 import { LOCATIONS, type Location } from './climate.ts';
+import { drawHousehold, type Household, type Insulation } from './households.ts';
 import { type Habits, type RoomSchedule, scheduleFor, warmestSetpoint } from './schedules.ts';
 
-export type RoomType = 'living' | 'kitchen' | 'bedroom' | 'bathroom' | 'office' | 'hall' | 'dining';
-type Insulation = 'poor' | 'average' | 'good';
+export type { RoomType };
+
 /**
  * - stuck_valve: the valve pin has seized nearly shut; the radiator passes STUCK_VALVE_OPENING of its output
  *   whenever the home's heating runs, whatever its own thermostat asks.
@@ -33,7 +35,7 @@ export interface SimulatedRoom {
   radiators: SimulatedRadiator[];
 }
 
-export interface SimulatedHome {
+export interface SimulatedHome extends Omit<Household, 'heating'> {
   location: Location;
   /** The heated rooms' floor areas together. */
   floorAreaM2: number;
@@ -59,18 +61,28 @@ export interface RoomSpec {
   sunExposure?: number;
   /** Installed radiator output over the room's design heat loss: below 1 the radiators are undersized. */
   radiatorMargin?: number;
+  /** The setpoint (°C) its radiators were sized for; the schedule's warmest when left out. */
+  designSetpointC?: number;
   windowOpenPerDay?: number;
   /** Faults of its radiators, in order; missing ones are 'none'. */
   faults?: RadiatorFault[];
   schedule?: RoomSchedule;
 }
 
-export interface HomeSpec {
+/**
+ * A home to build; what is left out of its household is a sound one's: aired like a house of average insulation,
+ * with extract fans, a person a bedroom and one more, laundry dried outside, walls at the default f_Rsi.
+ */
+export interface HomeSpec extends Partial<Omit<Household, 'heating'>> {
   location: Location;
   insulation: Insulation;
   seed: number;
   rooms: RoomSpec[];
 }
+
+// A household left out of a HomeSpec (a gateway's home) airs its home like most of average insulation.
+const DEFAULT_AIR_CHANGES_PER_HOUR = 0.6;
+const MOST_OCCUPANTS = 5;
 
 // Heat loss per m² of floor per K, fabric and ventilation together: the heat loss parameter of UK homes runs
 // from about 4 (solid walls, single glazing) through 2.7 (cavity walls, some loft insulation) to 1.6 (modern).
@@ -138,6 +150,11 @@ export function buildHome(spec: HomeSpec): SimulatedHome {
     floorAreaM2: Math.round(rooms.reduce((sum, room) => sum + room.areaM2, 0) * 10) / 10,
     insulation: spec.insulation,
     seed: spec.seed,
+    occupants: spec.occupants ?? Math.min(MOST_OCCUPANTS, bedrooms + 1),
+    airChangesPerHour: spec.airChangesPerHour ?? DEFAULT_AIR_CHANGES_PER_HOUR,
+    extractFans: spec.extractFans ?? true,
+    laundryIndoors: spec.laundryIndoors ?? false,
+    temperatureFactor: spec.temperatureFactor ?? null,
     rooms,
   };
 }
@@ -146,7 +163,8 @@ function buildRoom(spec: RoomSpec & { name: string }, home: HomeSpec): Simulated
   const schedule = spec.schedule ?? scheduleFor(spec.type);
   const uaWPerK =
     HEAT_LOSS_W_PER_M2K[home.insulation] * ROOM_HEAT_LOSS[spec.type] * (spec.exposure ?? 1) * spec.areaM2;
-  const designLossW = uaWPerK * (warmestSetpoint(schedule) - designOutdoorC(home.location));
+  const designSetpointC = spec.designSetpointC ?? warmestSetpoint(schedule);
+  const designLossW = uaWPerK * (designSetpointC - designOutdoorC(home.location));
   const count = radiatorCount(spec.areaM2);
   const eachW = (designLossW * (spec.radiatorMargin ?? 1.3)) / count;
   const ratedPowerW = Math.max(
@@ -228,17 +246,24 @@ function drawHome(random: Random): HomeSpec {
       .map(({ plan }) => plan),
   );
   const plans = [...CORE_ROOMS, ...EXTRA_ROOMS.filter((plan) => chosen.has(plan))];
+  const seed = Math.floor(random.next() * 2 ** 32);
+  // Drawn from the home's seed, so that the draws of its rooms (and of the homes after it) stay as they were.
+  const bedrooms = plans.filter((plan) => plan.type === 'bedroom').length;
+  const { heating, ...household } = drawHousehold(seed, insulation, bedrooms);
   return {
     location,
     insulation,
-    seed: Math.floor(random.next() * 2 ** 32),
-    rooms: plans.map((plan) => drawRoom(random, plan, habits, mass)),
+    seed,
+    ...household,
+    rooms: plans.map((plan) => drawRoom(random, plan, { ...habits, heating }, mass)),
   };
 }
 
 function drawRoom(random: Random, plan: RoomPlan, habits: Habits, mass: number): RoomSpec {
   const areaM2 = round(uniform(random, plan.area[0], plan.area[1]), 1);
   const windows = WINDOW_HABITS[plan.type];
+  // Radiators are sized for the usual schedule, whatever the household makes of it.
+  const usual = scheduleFor(plan.type, { ...habits, heating: 'usual' });
   return {
     type: plan.type,
     areaM2,
@@ -250,6 +275,7 @@ function drawRoom(random: Random, plan: RoomPlan, habits: Habits, mass: number):
     windowOpenPerDay:
       random.next() < windows.share ? round(uniform(random, windows.perDay[0], windows.perDay[1]), 1) : 0,
     faults: Array.from({ length: radiatorCount(areaM2) }, () => drawFault(random)),
+    designSetpointC: warmestSetpoint(usual),
     schedule: scheduleFor(plan.type, habits),
   };
 }

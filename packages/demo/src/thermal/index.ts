@@ -1,6 +1,6 @@
 /**
- * Thermal model of homes heated by smart radiators: seeded homes, UK weather, and an hour-by-hour record of
- * every radiator (energy, temperatures, heating hours) for the demo heating data.
+ * Thermal model of homes heated by smart radiators: seeded homes and households, UK weather, and an hour-by-hour
+ * record of every radiator (energy, temperatures, humidity, heating hours) for the demo heating data.
  */
 export { LOCATIONS } from './climate.ts';
 export { generateHomes, type SimulatedHome } from './homes.ts';

@@ -51,6 +51,25 @@ describe('schedules', () => {
     expect(late.setbackC).toBe(usual.setbackC);
   });
 
+  it('leaves all but the living room, kitchen and bathroom at 12 °C for a household heating its main rooms only', () => {
+    const habits = { wakeShiftMinutes: 0, comfortOffsetC: 0, heating: 'main_rooms_only' as const };
+    expect(scheduleFor('bedroom', habits)).toEqual({ setbackC: 12, comfort: [] });
+    expect(scheduleFor('hall', habits)).toEqual({ setbackC: 12, comfort: [] });
+    for (const type of ['living', 'kitchen', 'bathroom'] as const) {
+      expect(scheduleFor(type, habits)).toEqual(scheduleFor(type));
+    }
+  });
+
+  it('keeps a rationing household at frost protection but for three evening hours in the living room', () => {
+    const habits = { wakeShiftMinutes: 30, comfortOffsetC: -0.5, heating: 'rationed' as const };
+    const living = scheduleFor('living', habits);
+    expect(at(living, MONDAY, '19:00')).toEqual({ setpointC: 17.5, comfort: true });
+    expect(at(living, SATURDAY, '12:00')).toEqual({ setpointC: 7, comfort: false });
+    expect(at(living, MONDAY, '07:00')).toEqual({ setpointC: 7, comfort: false });
+    expect(at(living, MONDAY, '21:00').setpointC).toBe(7);
+    expect(scheduleFor('bedroom', habits)).toEqual({ setbackC: 7, comfort: [] });
+  });
+
   it('starts heating early towards a comfort period without counting it as comfort', () => {
     const living = scheduleFor('living');
     expect(at(living, MONDAY, '05:45', 60)).toEqual({ setpointC: 20, comfort: false });

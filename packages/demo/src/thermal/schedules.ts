@@ -1,3 +1,4 @@
+import { MODE_SETPOINTS_C } from '@radiant/contract';
 import type { RoomType } from './homes.ts';
 
 /**
@@ -17,12 +18,23 @@ export interface RoomSchedule {
   comfort: ComfortPeriod[];
 }
 
+/**
+ * How much of its home a household heats:
+ * - usual: every room on its usual schedule;
+ * - main_rooms_only: the living room, kitchen and bathroom as usual, the other rooms left at 12 °C, a common
+ *   saving that leaves bedrooms cold and damp;
+ * - rationed: frost protection everywhere, the living room heated for the evening only (fuel poverty).
+ */
+export type HeatingHabit = 'usual' | 'main_rooms_only' | 'rationed';
+
 /** How one household departs from the usual schedules. */
 export interface Habits {
   /** Minutes later (negative: earlier) that the household gets up. */
   wakeShiftMinutes: number;
   /** Degrees warmer (negative: cooler) that it likes every comfort setpoint. */
   comfortOffsetC: number;
+  /** Usual when left out. */
+  heating?: HeatingHabit;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -92,11 +104,27 @@ const USUAL_SCHEDULES: Record<RoomType, RoomSchedule> = {
   },
 };
 
-/** The usual schedule of a room type, as a household with these habits would set it. */
+const MAIN_ROOMS: readonly RoomType[] = ['living', 'kitchen', 'bathroom'];
+const LEFT_UNHEATED_C = 12;
+// A rationing household heats the living room for three evening hours, to 18 °C give or take its liking.
+const RATIONED_EVENING = period(EVERY_DAY, '18:00', '21:00', 18);
+
+/** The schedule of a room type, as a household with these habits would set it. */
 export function scheduleFor(
   type: RoomType,
   habits: Habits = { wakeShiftMinutes: 0, comfortOffsetC: 0 },
 ): RoomSchedule {
+  if (habits.heating === 'rationed') {
+    const evening = {
+      ...RATIONED_EVENING,
+      days: [...RATIONED_EVENING.days],
+      setpointC: RATIONED_EVENING.setpointC + habits.comfortOffsetC,
+    };
+    return { setbackC: MODE_SETPOINTS_C.frost, comfort: type === 'living' ? [evening] : [] };
+  }
+  if (habits.heating === 'main_rooms_only' && !MAIN_ROOMS.includes(type)) {
+    return { setbackC: LEFT_UNHEATED_C, comfort: [] };
+  }
   const usual = USUAL_SCHEDULES[type];
   return {
     setbackC: usual.setbackC,
@@ -169,15 +197,33 @@ export function weekSlot(isoWeekday: number, minuteOfDay: number, slotMinutes: n
   return Math.floor(((isoWeekday - 1) * MINUTES_PER_DAY + minuteOfDay) / slotMinutes);
 }
 
+/**
+ * Calls `each` with the index, in a week of `slotMinutes` slots (Monday 00:00 local first), of every slot from
+ * `from` to `to` ('HH:MM', local) on each of `days` (ISO weekdays).
+ */
+export function forEachSlot(
+  days: readonly number[],
+  from: string,
+  to: string,
+  slotMinutes: number,
+  each: (slot: number) => void,
+): void {
+  const first = Math.ceil(minutesOf(from) / slotMinutes);
+  const end = Math.ceil(minutesOf(to) / slotMinutes);
+  for (const day of days) {
+    for (let slot = first; slot < end; slot++) each(weekSlot(day, slot * slotMinutes, slotMinutes));
+  }
+}
+
 /** Minutes after midnight of an 'HH:MM' time. */
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/.exec(time);
   if (!match) throw new RangeError(`Not a time of day (HH:MM): ${time}`);
   return match[1] === undefined ? MINUTES_PER_DAY : Number(match[1]) * 60 + Number(match[2]);
 }
 
 /** 'HH:MM' of minutes after midnight, kept within the day. */
-function timeOf(minutes: number): string {
+export function timeOf(minutes: number): string {
   const clamped = Math.min(Math.max(minutes, 0), MINUTES_PER_DAY);
   const hours = String(Math.floor(clamped / 60)).padStart(2, '0');
   return `${hours}:${String(clamped % 60).padStart(2, '0')}`;

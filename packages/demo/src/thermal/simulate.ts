@@ -1,6 +1,8 @@
 import { DAY_MS, type HeatingMode, HOUR_MS, MINUTE_MS, MODE_SETPOINTS_C } from '@radiant/contract';
 import { Weather } from './climate.ts';
 import type { RadiatorFault, SimulatedHome, SimulatedRadiator, SimulatedRoom } from './homes.ts';
+import { AIR_HEAT_CAPACITY_WH_PER_M3K, RoomMoisture } from './moisture.ts';
+import { moistureSources, type RoomSources } from './moisture-sources.ts';
 import { WeeklySetpoints, weekSlot } from './schedules.ts';
 import { poisson, randomFor } from './seeds.ts';
 import { dayNumber, isoWeekday, ukOffsetHours } from './time.ts';
@@ -22,6 +24,8 @@ export interface RadiatorHour {
   setpointC: number;
   /** Mean outdoor temperature over the hour (°C). */
   outdoorC: number;
+  /** Mean relative humidity of the room's air over the hour (%). */
+  humidityPct: number;
   /** Seconds while calling for heat with the room more than 0.5 °C below setpoint. */
   belowSetpointSeconds: number;
   windowOpenSeconds: number;
@@ -38,13 +42,14 @@ export interface RadiatorHour {
   heatUpsEnded: number;
   /**
    * False during an offline spell: the radiator neither heated nor reported, and every figure it would have
-   * reported is 0 (or false). roomTempC, setpointC and outdoorC still give what the room went through.
+   * reported is 0 (or false). roomTempC, setpointC, outdoorC and humidityPct still give what the room went
+   * through.
    */
   online: boolean;
 }
 
-// Speed: a year of a 5-room, 6-radiator home (52,704 records) takes 28–32 ms in Node 20, bundled by esbuild as
-// the server is, on a shared 2-core machine; about a third of it is making the records.
+// Speed: a year of a 5-room, 6-radiator home (52,704 records) takes 38–43 ms in Node 20, bundled by esbuild as
+// the server is, on a shared 2-core machine: 28–32 ms for the heat, a third more for the rooms' vapour.
 const STEP_SECONDS = 300;
 const STEP_MS = STEP_SECONDS * 1000;
 const STEP_MINUTES = STEP_SECONDS / 60;
@@ -105,6 +110,8 @@ export interface RadiatorStep {
   radiatorIndex: number;
   /** Mean room temperature over the step (°C). */
   roomTempC: number;
+  /** Mean relative humidity of the room's air over the step (%). */
+  humidityPct: number;
   setpointC: number;
   /** Valve opening (0–1) held over the step. */
   output: number;
@@ -122,8 +129,9 @@ export interface RadiatorStep {
  *
  * Each room is a single thermal node, C·dT/dt = P_radiators + gains − (UA + UA_window)·(T − T_outdoor),
  * solved exactly over every 5-minute step with the radiators' output held for the step; the energy reported
- * is the sum of step power × step seconds. Weather comes from `seed` alone (homes in a town share it);
- * window openings and offline spells from `seed` and `home.seed`.
+ * is the sum of step power × step seconds. Its air holds water vapour the same way (see RoomMoisture). Weather
+ * comes from `seed` alone (homes in a town share it); window openings and offline spells from `seed` and
+ * `home.seed`.
  */
 export function simulateHome(
   home: SimulatedHome,
@@ -163,8 +171,11 @@ export class HomeSimulation {
   private readonly weather: Weather;
   private readonly rooms: RoomModel[];
   private started = false;
+  private readonly homeVolumeM3: number;
   private firstSlotOfHour = 0;
   private outdoorSumC = 0;
+  /** This step's air, the outdoor vapour set for each hour. */
+  private readonly air: StepAir = { slot: 0, outdoorGPerM3: 0, homeGPerM3: 0 };
   private stepsThisHour = 0;
 
   constructor(home: SimulatedHome, seed: number, startMs: number, endMs: number) {
@@ -173,8 +184,14 @@ export class HomeSimulation {
     this.homeSeed = home.seed;
     this.nowMs = startMs;
     this.weather = new Weather(home.location, seed, startMs, endMs);
-    this.rooms = home.rooms.map((room, index) => new RoomModel(room, index));
+    const sources = moistureSources(home, STEP_MINUTES);
+    const startGPerM3 = this.weather.vapourAt(startMs);
+    this.rooms = home.rooms.map(
+      (room, index) =>
+        new RoomModel(room, index, sources[index] as RoomSources, home.airChangesPerHour, startGPerM3),
+    );
     this.radiators = this.rooms.flatMap((room) => room.radiators);
+    this.homeVolumeM3 = this.rooms.reduce((sum, room) => sum + room.moisture.volumeM3, 0);
   }
 
   /** Tells a radiator (by its index in the home, room after room) to follow `override`, or its schedule. */
@@ -201,8 +218,15 @@ export class HomeSimulation {
         (rooms[index] as RoomModel).setThermostat(this.firstSlotOfHour + step, nowMs) || heatingRuns;
     }
     const stepOfDay = (nowMs % DAY_MS) / STEP_MS;
+    const air = this.air;
+    air.slot = this.firstSlotOfHour + step;
+    air.homeGPerM3 = 0;
     for (let index = 0; index < rooms.length; index++) {
-      (rooms[index] as RoomModel).advance(stepOfDay, outdoorC, sunshine, heatingRuns);
+      const moisture = (rooms[index] as RoomModel).moisture;
+      air.homeGPerM3 += (moisture.vapourGPerM3 * moisture.volumeM3) / this.homeVolumeM3;
+    }
+    for (let index = 0; index < rooms.length; index++) {
+      (rooms[index] as RoomModel).advance(stepOfDay, outdoorC, sunshine, heatingRuns, air);
     }
     this.stepsThisHour++;
     this.nowMs = nowMs + STEP_MS;
@@ -232,6 +256,7 @@ export class HomeSimulation {
       STEP_MINUTES,
     );
     this.outdoorSumC = 0;
+    this.air.outdoorGPerM3 = this.weather.vapourAt(hourMs + HOUR_MS / 2);
     this.stepsThisHour = 0;
   }
 }
@@ -252,9 +277,17 @@ class Exchange {
   }
 }
 
+/** What a room's air exchanges vapour with over a step, and the step's slot of the week. */
+interface StepAir {
+  slot: number;
+  outdoorGPerM3: number;
+  homeGPerM3: number;
+}
+
 class RoomModel {
   readonly index: number;
   readonly radiators: RadiatorModel[];
+  readonly moisture: RoomMoisture;
   private readonly room: SimulatedRoom;
   private readonly setpoints: WeeklySetpoints;
   private readonly shut: Exchange;
@@ -273,24 +306,37 @@ class RoomModel {
   private calling = false;
   // This step (read by the radiators' step reports).
   meanC = 0;
+  humidityPct = 0;
   windowOpenNow = false;
   heatUpEndedNow = false;
   // This hour (read by the radiators' reports).
   temperatureSumC = 0;
+  humiditySumPct = 0;
   windowSteps = 0;
   reachedSetpoint = false;
   heatUpsEnded = 0;
   // The setpoint a heat-up in progress is reaching for; NaN when none is.
   private heatUpTargetC = Number.NaN;
 
-  constructor(room: SimulatedRoom, index: number) {
+  constructor(
+    room: SimulatedRoom,
+    index: number,
+    sources: RoomSources,
+    airChangesPerHour: number,
+    startGPerM3: number,
+  ) {
     this.index = index;
     this.room = room;
     this.setpoints = new WeeklySetpoints(room.schedule, STEP_MINUTES, EARLY_START_MINUTES);
+    const windowWPerK = OPEN_WINDOW_W_PER_K + OPEN_WINDOW_W_PER_M2K * room.areaM2;
     this.shut = new Exchange(room.uaWPerK, room.capacityJPerK);
-    this.open = new Exchange(
-      room.uaWPerK + OPEN_WINDOW_W_PER_K + OPEN_WINDOW_W_PER_M2K * room.areaM2,
-      room.capacityJPerK,
+    this.open = new Exchange(room.uaWPerK + windowWPerK, room.capacityJPerK);
+    this.moisture = new RoomMoisture(
+      room,
+      sources,
+      { airChangesPerHour, windowM3PerHour: windowWPerK / AIR_HEAT_CAPACITY_WH_PER_M3K },
+      STEP_SECONDS / 3600,
+      startGPerM3,
     );
     this.backgroundGainsW = BACKGROUND_GAINS_W_PER_M2 * room.areaM2;
     this.occupiedGainsW = OCCUPIED_GAINS_W_PER_M2 * room.areaM2;
@@ -336,7 +382,13 @@ class RoomModel {
   }
 
   /** Advances the room over one step of the UTC day. */
-  advance(stepOfDay: number, outdoorC: number, sunshineWPerM2: number, heatingRuns: boolean): void {
+  advance(
+    stepOfDay: number,
+    outdoorC: number,
+    sunshineWPerM2: number,
+    heatingRuns: boolean,
+    air: StepAir,
+  ): void {
     const radiators = this.radiators;
     let powerW = 0;
     for (let index = 0; index < radiators.length; index++) {
@@ -353,9 +405,13 @@ class RoomModel {
     const meanC = equilibriumC + gapC * exchange.remainingOnAverage;
     this.temperatureC = equilibriumC + gapC * exchange.remainingAtEnd;
 
+    const humidityPct = this.moisture.advance(air.slot, windowOpen, meanC, air.outdoorGPerM3, air.homeGPerM3);
+
     this.meanC = meanC;
+    this.humidityPct = humidityPct;
     this.windowOpenNow = windowOpen;
     this.temperatureSumC += meanC;
+    this.humiditySumPct += humidityPct;
     if (windowOpen) this.windowSteps++;
     if (this.inComfort && meanC >= this.setpointC - NEAR_SETPOINT_K) this.reachedSetpoint = true;
     const ended = this.heatUpsEnded;
@@ -380,6 +436,7 @@ class RoomModel {
 
   startHour(): void {
     this.temperatureSumC = 0;
+    this.humiditySumPct = 0;
     this.windowSteps = 0;
     this.reachedSetpoint = false;
     this.heatUpsEnded = 0;
@@ -475,6 +532,7 @@ class RadiatorModel {
       roomTempC: room.temperatureSumC / STEPS_PER_HOUR,
       setpointC: this.setpointSumC / STEPS_PER_HOUR,
       outdoorC,
+      humidityPct: room.humiditySumPct / STEPS_PER_HOUR,
       belowSetpointSeconds: this.online ? this.belowSetpointSteps * STEP_SECONDS : 0,
       windowOpenSeconds: this.online ? room.windowSteps * STEP_SECONDS : 0,
       windowOpenEnergyWh: this.windowOpenEnergyWh,
@@ -491,6 +549,7 @@ class RadiatorModel {
       roomIndex: room.index,
       radiatorIndex: this.index,
       roomTempC: room.meanC,
+      humidityPct: room.humidityPct,
       setpointC: this.setpointC,
       output: this.powerW / this.ratedPowerW,
       energyWh: (this.powerW * STEP_SECONDS) / 3600,
