@@ -9,6 +9,7 @@ import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './htt
 import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
 import { alarmRoutes, alarmRuleRoutes } from './modules/alarms/routes.ts';
 import { businessRoutes } from './modules/analytics/business/routes.ts';
+import { dampRoutes } from './modules/analytics/damp/routes.ts';
 import { heatingRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
     heatingRoutes,
     businessRoutes,
     insightRoutes,
+    dampRoutes,
     webhookRoutes,
     alarmRoutes,
     alarmRuleRoutes,

@@ -18,6 +18,7 @@ const COLUMNS = [
   'energy_wh',
   'window_open',
   'reached_setpoint',
+  'humidity_pct',
 ] as const;
 
 /** A home's gateway as the bench plays it: its device key and its radiators. */
@@ -56,7 +57,8 @@ export async function createGateways(
 
 /**
  * `batches` batches of `perBatch` readings of each gateway's radiators at 5-minute intervals, up to an hour
- * ago so that no two share a radiator and an instant; plausible figures, a window open now and then. A
+ * ago so that no two share a radiator and an instant; plausible figures (humidity included), a window open now
+ * and then. A
  * gateway's batches go forward in time, as a live one's do, so that every reading is new to the alarm rules.
  */
 export function readingBatches(gateways: Gateway[], batches: number, perBatch: number): ReadingRow[][][] {
@@ -81,6 +83,8 @@ export function readingBatches(gateways: Gateway[], batches: number, perBatch: n
             energy_wh: Math.round(output * 1.2 * 10) / 10,
             window_open: (slot + radiatorId) % 97 === 0,
             reached_setpoint: (slot + radiatorId) % 53 === 0,
+            // Every thermostat measures humidity: each reading is judged for damp and mould.
+            humidity_pct: 40 + ((slot * 7 + radiatorId) % 35),
           });
         }
         slot += 1;

@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'plan_feature',
   'manufacturer',
   'device_key',
+  'home',
   'webhook',
   'alarm_rule',
   'alarm',

@@ -120,6 +120,10 @@ const ZRadiator = z.object({
   removed_at: z.string().nullable(),
 });
 
+/** What a room is used for: its heating schedule, its moisture and whether it counts for excess cold follow. */
+export const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'office', 'hall'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
 const ZRoomSummary = z.object({
   id: z.number().int(),
   name: z.string(),

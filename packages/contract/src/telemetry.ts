@@ -56,6 +56,8 @@ const readingFields = {
   // The thermostat's word that a heat-up ended: the room came within 0.5 °C of its setpoint in this interval
   // after heating below it. Counted per radiator, it gives the mean time to reach the setpoint.
   reached_setpoint: ZFlag,
+  // The room's relative humidity, from thermostats that measure it: what damp and mould risk is worked out from.
+  humidity_pct: within(0, 100, '% relative humidity'),
 };
 
 /** One reading of one radiator, covering the `interval_s` seconds that end at `at`; a flag left out is false. */
@@ -63,6 +65,7 @@ export const ZReading = z.object({
   ...readingFields,
   window_open: ZFlag.default(false),
   reached_setpoint: ZFlag.default(false),
+  humidity_pct: readingFields.humidity_pct.optional(),
 });
 export type Reading = z.output<typeof ZReading>;
 
@@ -72,7 +75,8 @@ const column = <T extends z.ZodType>(field: T) => z.array(field).max(TELEMETRY_M
 
 /**
  * The same readings column by column, the i-th reading being the i-th value of each column: a third of the
- * bytes of `readings`, for gateways that send thousands at a time. A flag column left out is false throughout.
+ * bytes of `readings`, for gateways that send thousands at a time. A flag column left out is false throughout,
+ * and humidity left out is unknown.
  */
 export const ZReadingColumns = z
   .object({
@@ -85,6 +89,8 @@ export const ZReadingColumns = z
     energy_wh: column(readingFields.energy_wh),
     window_open: column(readingFields.window_open).optional(),
     reached_setpoint: column(readingFields.reached_setpoint).optional(),
+    // Null for a reading of a thermostat without a humidity sensor.
+    humidity_pct: column(readingFields.humidity_pct.nullable()).optional(),
   })
   .refine((columns) => new Set(Object.values(columns).map((values) => values.length)).size === 1, {
     error: 'Every column holds one value per reading, and these differ in length.',

@@ -12,6 +12,7 @@ const LIVE_GATEWAY_LABEL = 'Live demo gateway';
 interface RoomRow {
   home_id: number;
   town: string | null;
+  temperature_factor: number | null;
   type: GatewayHome['rooms'][number]['type'];
   area_m2: string;
   schedule: GatewayHome['rooms'][number]['schedule'];
@@ -26,7 +27,7 @@ async function liveHomes(database: Database): Promise<GatewayHome[]> {
   return database.db.transaction(async (tx) => {
     const rows = await rowsOf<RoomRow>(
       tx,
-      sql`SELECT r.home_id, l.name AS town, r.type, r.area_m2::text, r.schedule,
+      sql`SELECT r.home_id, l.name AS town, h.temperature_factor, r.type, r.area_m2::text, r.schedule,
               json_agg(json_build_object('id', rad.id, 'ratedPowerW', m.rated_power_w) ORDER BY rad.id) AS radiators
          FROM rooms r
          JOIN homes h ON h.id = r.home_id
@@ -35,12 +36,18 @@ async function liveHomes(database: Database): Promise<GatewayHome[]> {
          JOIN radiator_models m ON m.id = rad.model_id
         WHERE r.home_id IN (SELECT DISTINCT ro.home_id FROM radiators seen JOIN rooms ro ON ro.id = seen.room_id
                              WHERE seen.last_seen_at IS NOT NULL)
-        GROUP BY r.id, l.name
+        GROUP BY r.id, l.name, h.temperature_factor
         ORDER BY r.home_id, r.id`,
     );
     const homes = new Map<number, GatewayHome>();
     for (const row of rows) {
-      const home = homes.get(row.home_id) ?? { id: row.home_id, key: '', town: row.town ?? '', rooms: [] };
+      const home = homes.get(row.home_id) ?? {
+        id: row.home_id,
+        key: '',
+        town: row.town ?? '',
+        temperatureFactor: row.temperature_factor,
+        rooms: [],
+      };
       home.rooms.push({
         type: row.type,
         areaM2: Number(row.area_m2),

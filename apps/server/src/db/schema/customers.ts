@@ -1,3 +1,4 @@
+import { ROOM_TYPES } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +10,7 @@ import {
   jsonb,
   type PgTableExtraConfigValue,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -22,8 +24,6 @@ import { locations } from './telemetry.ts';
 // colours and home fee), and residential users' homes with their rooms and radiators. The accounts themselves
 // (users) are in accounts.ts, radiator models in catalogue.ts. radiatorOwned, the foreign key of every row that
 // belongs to a radiator (telemetry, alarms, commands), is here beside radiators.
-
-const ROOM_TYPES = ['living', 'kitchen', 'dining', 'bedroom', 'bathroom', 'office', 'hall'] as const;
 
 /** The business behind a level-5001 account and the eight colours of its white-labelled app. */
 export const commercialClients = pgTable(
@@ -86,6 +86,9 @@ export const homes = pgTable(
     // Where its outdoor temperature comes from; none for a home whose gateway has not said.
     locationId: integer('location_id'),
     floorAreaM2: numericNumber('floor_area_m2', 7, 1),
+    // Its walls' temperature factor (f_Rsi, BS EN ISO 13788) where a survey found cold bridges; none: the
+    // damp model's default.
+    temperatureFactor: real('temperature_factor'),
     createdAt: createdAt(),
   },
   (t): PgTableExtraConfigValue[] => [
@@ -98,6 +101,7 @@ export const homes = pgTable(
       foreignColumns: [locations.id],
     }).onDelete('set null'),
     check('homes_floor_area_m2_check', sql`${t.floorAreaM2} > 0`),
+    check('homes_temperature_factor_check', sql`${t.temperatureFactor} > 0 AND ${t.temperatureFactor} < 1`),
     index('homes_user_idx').on(t.userId),
     index('homes_location_idx').on(t.locationId),
   ],

@@ -96,6 +96,8 @@ export const radiatorReadings = pgTable(
     windowOpen: boolean('window_open').notNull().default(false),
     // The room came within 0.5 °C of its setpoint in this interval after heating below it: a heat-up ended.
     reachedSetpoint: boolean('reached_setpoint').notNull().default(false),
+    // The room's relative humidity, %; none from a thermostat without a humidity sensor.
+    humidityPct: real('humidity_pct'),
   },
   (t) => [primaryKey({ name: 'radiator_readings_pkey', columns: [t.radiatorId, t.at] })],
 );
@@ -119,6 +121,18 @@ const rollupMeasures = () => ({
   // Heat-ups that ended with the room at its setpoint: below_s ÷ heatups is the mean time to reach it.
   heatups: integer('heatups').notNull().default(0),
   readings: integer('readings').notNull().default(0),
+  // Humidity (weighted by the seconds it was measured) and damp at the room's coldest surface: the seconds
+  // judged (humidity and the outdoor temperature known), at mould risk, with condensation (damp/model.ts).
+  humidityS: bigint('humidity_s', { mode: 'number' }).notNull().default(0),
+  humidityPctS: doublePrecision('humidity_pct_s').notNull().default(0),
+  dampJudgedS: bigint('damp_judged_s', { mode: 'number' }).notNull().default(0),
+  mouldS: bigint('mould_s', { mode: 'number' }).notNull().default(0),
+  condensationS: bigint('condensation_s', { mode: 'number' }).notNull().default(0),
+  // Excess cold in living rooms' waking hours: in the heating season and cold, in cold weather and rationed.
+  seasonS: bigint('season_s', { mode: 'number' }).notNull().default(0),
+  coldS: bigint('cold_s', { mode: 'number' }).notNull().default(0),
+  coldWeatherS: bigint('cold_weather_s', { mode: 'number' }).notNull().default(0),
+  rationedS: bigint('rationed_s', { mode: 'number' }).notNull().default(0),
 });
 
 export const radiatorHours = pgTable(

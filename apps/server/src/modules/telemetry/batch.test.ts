@@ -39,6 +39,7 @@ const variants: Record<string, unknown[]> = {
   energy_wh: [0, 10_000, -0.1, 10_000.1, 1e-9],
   window_open: [false, 'true', 1, null, undefined],
   reached_setpoint: [true, 'false', 0, undefined],
+  humidity_pct: [0, 100, -0.1, 100.1, 55.5, '50', null, undefined],
 };
 
 /** Three good readings as columns. */
@@ -52,6 +53,7 @@ const goodColumns = () => ({
   energy_wh: [55.5, 0, 120],
   window_open: [false, true, false],
   reached_setpoint: [true, false, false],
+  humidity_pct: [45, null, 60.5],
 });
 
 /** Each variant of each field in the last of three columns' values, and columns the contract may refuse. */
@@ -64,10 +66,12 @@ function columnBodies(): unknown[] {
   );
   const { window_open: _, reached_setpoint: __, ...withoutFlags } = goodColumns();
   const { energy_wh: ___, ...withoutEnergy } = goodColumns();
+  const { humidity_pct: ____, ...withoutHumidity } = goodColumns();
   return [
     ...withValue,
     { columns: withoutFlags },
     { columns: withoutEnergy },
+    { columns: withoutHumidity },
     { columns: { ...goodColumns(), room_c: [19.5, 20] } },
     { columns: { ...goodColumns(), window_open: [true] } },
     { columns: Object.fromEntries(Object.keys(goodColumns()).map((field) => [field, []])) },
@@ -114,6 +118,7 @@ function expectedOf({ readings, columns, outdoor }: TelemetryBatch) {
         at: columns.at.map((at) => at.getTime()),
         window_open: columns.window_open ?? none,
         reached_setpoint: columns.reached_setpoint ?? none,
+        humidity_pct: columns.humidity_pct ?? columns.at.map(() => null),
       },
       outdoor: hours,
     };
@@ -130,6 +135,7 @@ function expectedOf({ readings, columns, outdoor }: TelemetryBatch) {
       energy_wh: readings.map((reading) => reading.energy_wh),
       window_open: readings.map((reading) => reading.window_open),
       reached_setpoint: readings.map((reading) => reading.reached_setpoint),
+      humidity_pct: readings.map((reading) => reading.humidity_pct ?? null),
     },
     outdoor: hours,
   };

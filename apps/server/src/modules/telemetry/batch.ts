@@ -14,6 +14,8 @@ export interface ReadingColumns {
   energy_wh: number[];
   window_open: boolean[];
   reached_setpoint: boolean[];
+  /** Null where the thermostat measures no humidity. */
+  humidity_pct: (number | null)[];
 }
 
 /** A gateway's batch as the telemetry service stores it, and which form its readings came in. */
@@ -73,6 +75,7 @@ const emptyColumns = (): ReadingColumns => ({
   energy_wh: [],
   window_open: [],
   reached_setpoint: [],
+  humidity_pct: [],
 });
 
 /** Adds a reading, taken by the contract, to the columns; its instant `at` in epoch milliseconds. */
@@ -86,9 +89,13 @@ function addReading(columns: ReadingColumns, reading: Omit<ReadingInput, 'at'>, 
   columns.energy_wh.push(reading.energy_wh);
   columns.window_open.push(reading.window_open ?? false);
   columns.reached_setpoint.push(reading.reached_setpoint ?? false);
+  columns.humidity_pct.push(reading.humidity_pct ?? null);
 }
 
-/** Columns taken by the contract, their instants `at` in epoch milliseconds: a flag column left out is false. */
+/**
+ * Columns taken by the contract, their instants `at` in epoch milliseconds: a flag column left out is false,
+ * humidity left out unknown.
+ */
 function fromColumns(columns: Omit<ColumnsInput, 'at'>, at: number[]): ReadingColumns {
   const none = () => Array<boolean>(at.length).fill(false);
   return {
@@ -101,6 +108,7 @@ function fromColumns(columns: Omit<ColumnsInput, 'at'>, at: number[]): ReadingCo
     energy_wh: columns.energy_wh,
     window_open: columns.window_open ?? none(),
     reached_setpoint: columns.reached_setpoint ?? none(),
+    humidity_pct: columns.humidity_pct ?? Array<null>(at.length).fill(null),
   };
 }
 

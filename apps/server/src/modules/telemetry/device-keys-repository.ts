@@ -20,6 +20,7 @@ export function prepareDeviceLookup(db: Db) {
       keyId: deviceKeys.id,
       homeId: deviceKeys.homeId,
       locationId: homes.locationId,
+      temperatureFactor: homes.temperatureFactor,
     })
     .from(deviceKeys)
     .innerJoin(homes, eq(homes.id, deviceKeys.homeId))

@@ -15,11 +15,12 @@ export async function issueDeviceKey(executor: Executor, homeId: number, label: 
   return { key, deviceKey: await insertDeviceKey(executor, homeId, label, hashKey(key)) };
 }
 
-/** The home a live device key belongs to, with where its outdoor temperature goes. */
+/** The home a live device key belongs to, with where its outdoor temperature goes and its walls' factor. */
 export interface Device {
   keyId: number;
   homeId: number;
   locationId: number | null;
+  temperatureFactor: number | null;
 }
 
 /** As many gateways' keys as are kept in memory: a whole fleet's on one instance. */

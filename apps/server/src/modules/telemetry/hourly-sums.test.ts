@@ -1,12 +1,12 @@
-import { HOUR_MS } from '@radiant/contract';
+import { HOUR_MS, type RoomType } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import type { ReadingColumns } from './batch.ts';
-import { sumByRadiatorHour } from './hourly-sums.ts';
+import { type ReadingConditions, sumByRadiatorHour } from './hourly-sums.ts';
 import { ROLLUP_COLUMNS, type RollupMeasure } from './rollups.ts';
 
 const START = Date.UTC(2026, 10, 20, 6);
 
-type Reading = { radiator: number; minutes: number } & Partial<
+type Reading = { radiator: number; minutes: number; humidity_pct?: number } & Partial<
   Record<'room_c' | 'setpoint_c' | 'output_pct' | 'energy_wh', number>
 > &
   Partial<Record<'window_open' | 'reached_setpoint', boolean>>;
@@ -23,12 +23,20 @@ function columnsOf(readings: Reading[]): ReadingColumns {
     energy_wh: readings.map((reading) => reading.energy_wh ?? 0),
     window_open: readings.map((reading) => reading.window_open ?? false),
     reached_setpoint: readings.map((reading) => reading.reached_setpoint ?? false),
+    humidity_pct: readings.map((reading) => reading.humidity_pct ?? null),
   };
 }
 
+/** Radiator 1 in a living room, the others in bedrooms; 0 °C outdoors at every hour, walls as the default. */
+const CONDITIONS: ReadingConditions = {
+  roomTypeOf: (radiatorId): RoomType => (radiatorId === 1 ? 'living' : 'bedroom'),
+  outdoorOf: () => 0,
+  temperatureFactor: null,
+};
+
 /** The sums as one object a radiator hour, measures by column name. */
-function rowsOf(readings: ReadingColumns, indexes?: number[]) {
-  const sums = sumByRadiatorHour(readings, indexes);
+function rowsOf(readings: ReadingColumns, indexes?: number[], conditions = CONDITIONS) {
+  const sums = sumByRadiatorHour(readings, conditions, indexes);
   return sums.hour.map((hour, row) => ({
     radiator_id: sums.radiator_id[row],
     hour: new Date(hour * HOUR_MS).toISOString(),
@@ -118,5 +126,41 @@ describe('sumByRadiatorHour', () => {
     expect(rowsOf(readings, [1])).toMatchObject([{ radiator_id: 1, energy_wh: 2, readings: 1 }]);
     expect(rowsOf(readings, [])).toEqual([]);
     expect(rowsOf(readings).map((row) => row.energy_wh)).toEqual([3, 4]);
+  });
+
+  it('sums humidity, and damp at the coldest surface where the outdoor temperature is known', () => {
+    // 20 °C inside, 0 °C out, f_Rsi 0.75: the surface is at 15 °C; 60 % in the room is about 82 % there.
+    const readings = columnsOf([
+      { radiator: 2, minutes: 5, room_c: 20, humidity_pct: 60 },
+      { radiator: 2, minutes: 10, room_c: 20, humidity_pct: 50 },
+      { radiator: 2, minutes: 15, room_c: 20 },
+    ]);
+    const [row] = rowsOf(readings);
+    expect(row).toMatchObject({ humidity_s: 600, damp_judged_s: 600, mould_s: 300, condensation_s: 0 });
+    expect(row?.humidity_pct_s).toBe(110 * 300);
+    const [unknownWeather] = rowsOf(readings, undefined, { ...CONDITIONS, outdoorOf: () => null });
+    expect(unknownWeather).toMatchObject({ humidity_s: 600, damp_judged_s: 0, mould_s: 0 });
+    // Colder walls (f_Rsi 0.5: 10 °C) take 60 % past saturation, and 50 % to about 95 %.
+    const [coldWalls] = rowsOf(readings, undefined, { ...CONDITIONS, temperatureFactor: 0.5 });
+    expect(coldWalls).toMatchObject({ mould_s: 600, condensation_s: 300 });
+  });
+
+  it('counts cold waking hours of living rooms in the heating season, and rationed heating in cold weather', () => {
+    // 06:00 UTC on 20 November is 06:00 in England: not yet waking; 07:00 is.
+    const readings = columnsOf([
+      { radiator: 1, minutes: 65, room_c: 17, setpoint_c: 10 },
+      { radiator: 1, minutes: 70, room_c: 19, setpoint_c: 20, output_pct: 30 },
+      { radiator: 1, minutes: 5, room_c: 15, setpoint_c: 10 },
+      { radiator: 2, minutes: 65, room_c: 15, setpoint_c: 10 },
+    ]);
+    const rows = rowsOf(readings);
+    expect(rows.find((row) => row.radiator_id === 1 && row.hour.endsWith('07:00:00.000Z'))).toMatchObject({
+      season_s: 600,
+      cold_s: 300,
+      cold_weather_s: 600,
+      rationed_s: 300,
+    });
+    expect(rows.find((row) => row.hour.endsWith('06:00:00.000Z'))).toMatchObject({ season_s: 0, cold_s: 0 });
+    expect(rows.find((row) => row.radiator_id === 2)).toMatchObject({ season_s: 0, rationed_s: 0 });
   });
 });

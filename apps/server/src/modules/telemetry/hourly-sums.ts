@@ -1,4 +1,4 @@
-import { HOUR_MS } from '@radiant/contract';
+import { addDampMeasures, HOUR_MS, noDampMeasures, type RoomType } from '@radiant/contract';
 import type { ReadingColumns } from './batch.ts';
 import { ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
 
@@ -21,12 +21,25 @@ export interface HourlySums {
   measures: number[][];
 }
 
+/** What the damp and cold measures need beyond a reading: where its radiator is, the weather, the walls. */
+export interface ReadingConditions {
+  roomTypeOf(radiatorId: number): RoomType;
+  /** The outdoor °C of an hour (counted from the epoch), or null when not known. */
+  outdoorOf(hour: number): number | null;
+  /** The home's temperature factor, when a survey set one. */
+  temperatureFactor: number | null;
+}
+
 /**
  * Sums the readings at `indexes` (all of them when not given) per radiator and the UTC hour each began in
  * (`at` less `interval_s`: a reading covers the interval that ends at it), as stored: reals in single
  * precision, so that a rollup adds exactly what the readings hold.
  */
-export function sumByRadiatorHour(readings: ReadingColumns, indexes?: Iterable<number>): HourlySums {
+export function sumByRadiatorHour(
+  readings: ReadingColumns,
+  conditions: ReadingConditions,
+  indexes?: Iterable<number>,
+): HourlySums {
   const sums: HourlySums = { radiator_id: [], hour: [], latest: [], measures: ROLLUP_MEASURES.map(() => []) };
   // The row of each radiator hour, by its key.
   const rows = new Map<number, number>();
@@ -38,6 +51,7 @@ export function sumByRadiatorHour(readings: ReadingColumns, indexes?: Iterable<n
     energy_wh: 0,
     window_open: false,
     reached_setpoint: false,
+    damp: noDampMeasures(),
   };
   for (const index of indexes ?? readings.at.keys()) {
     const radiator = readings.radiator_id[index] ?? 0;
@@ -49,7 +63,23 @@ export function sumByRadiatorHour(readings: ReadingColumns, indexes?: Iterable<n
     reading.energy_wh = Math.fround(readings.energy_wh[index] ?? 0);
     reading.window_open = readings.window_open[index] ?? false;
     reading.reached_setpoint = readings.reached_setpoint[index] ?? false;
-    const hour = Math.floor((at - reading.interval_s * 1000) / HOUR_MS);
+    const startMs = at - reading.interval_s * 1000;
+    const hour = Math.floor(startMs / HOUR_MS);
+    const humidity = readings.humidity_pct[index] ?? null;
+    addDampMeasures(
+      {
+        seconds: reading.interval_s,
+        startMs,
+        roomType: conditions.roomTypeOf(radiator),
+        roomC: reading.room_c,
+        setpointC: reading.setpoint_c,
+        outputPct: reading.output_pct,
+        humidityPct: humidity === null ? null : Math.fround(humidity),
+        outdoorC: conditions.outdoorOf(hour),
+        fRsi: conditions.temperatureFactor,
+      },
+      reading.damp,
+    );
     const key = radiator * HOURS_PER_RADIATOR + hour;
     let row = rows.get(key);
     if (row === undefined) {

@@ -1,3 +1,4 @@
+import type { RoomType } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ArrayElement, CopyColumn } from '../../db/binary-values.ts';
 import type { RawSql } from '../../db/database.ts';
@@ -18,8 +19,20 @@ export const copyReadings = (raw: RawSql, partition: string, rows: ReadingRows) 
 /** A reading's key, radiator and instant (epoch milliseconds), as the primary key of radiator_readings has it. */
 export const readingKey = (radiatorId: number, at: number) => `${radiatorId}@${at}`;
 
-/** Stores the readings not stored before (the first of any given twice): answers the keys of those stored. */
-export async function insertNewReadings(runner: Runner, rows: ReadingRows) {
+/**
+ * Stores the readings not stored before (the first of any given twice), with their humidity (null where not
+ * measured): answers the keys of those stored.
+ */
+export async function insertNewReadings(
+  runner: Runner,
+  rows: ReadingRows,
+  humidity: readonly (number | null)[],
+) {
+  const humidityColumn = {
+    name: sql.raw('humidity_pct'),
+    unnested: sql`${sql.param(humidity)}::real[]`,
+    selected: sql.raw('humidity_pct'),
+  };
   const columns = Object.entries(rows).map(([name, { type, values }]) => {
     // Instants travel as epoch milliseconds.
     const element: ArrayElement = type === 'timestamptz' ? 'int8' : type;
@@ -32,6 +45,7 @@ export async function insertNewReadings(runner: Runner, rows: ReadingRows) {
           : sql.raw(name),
     };
   });
+  columns.push(humidityColumn);
   const names = sql.join(
     columns.map((column) => column.name),
     sql`, `,
@@ -111,23 +125,44 @@ export async function addToRollups(runner: Runner, homeId: number, sums: HourlyS
   );
 }
 
+/** The radiators of a batch held for it: each one's newest reading before the batch, and its room's type. */
+export interface HeldRadiators {
+  lastSeen: Map<number, Date | null>;
+  roomTypes: Map<number, RoomType>;
+}
+
 /**
- * Which of `ids` are radiators of the home, with their newest reading before this batch, each held (FOR KEY
- * SHARE) until the transaction ends: none is deleted while its readings are stored (the readings have no
- * foreign key: see radiatorReadings).
+ * Which of `ids` are radiators of the home, each held (FOR KEY SHARE) until the transaction ends: none is
+ * deleted while its readings are stored (the readings have no foreign key: see radiatorReadings).
  */
 export async function holdRadiatorsOfHome(
   runner: Runner,
   homeId: number,
   ids: number[],
-): Promise<Map<number, Date | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await preparedRowsOf<{ id: number; last_seen_at: Date | null }>(
+): Promise<HeldRadiators> {
+  const held: HeldRadiators = { lastSeen: new Map(), roomTypes: new Map() };
+  if (ids.length === 0) return held;
+  const rows = await preparedRowsOf<{ id: number; last_seen_at: Date | null; room_type: RoomType }>(
     runner,
-    sql`SELECT r.id, r.last_seen_at FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
+    sql`SELECT r.id, r.last_seen_at, ro.type AS room_type FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id
       WHERE ro.home_id = ${homeId} AND r.id = ANY(${arrayParam(runner, 'int4', ids)}::int[]) FOR KEY SHARE OF r`,
   );
-  return new Map(rows.map((row) => [row.id, row.last_seen_at === null ? null : new Date(row.last_seen_at)]));
+  for (const row of rows) {
+    held.lastSeen.set(row.id, row.last_seen_at === null ? null : new Date(row.last_seen_at));
+    held.roomTypes.set(row.id, row.room_type);
+  }
+  return held;
+}
+
+/** A location's outdoor hourly means from hour `from` to hour `to` (hours counted from the epoch), by hour. */
+export async function readOutdoorHours(runner: Runner, locationId: number, from: number, to: number) {
+  const rows = await preparedRowsOf<{ hour: number; temperature_c: number }>(
+    runner,
+    sql`SELECT (extract(epoch FROM hour) / 3600)::int AS hour, temperature_c FROM outdoor_hours
+      WHERE location_id = ${locationId}
+        AND hour BETWEEN timestamptz 'epoch' + ${from} * interval '1 hour' AND timestamptz 'epoch' + ${to} * interval '1 hour'`,
+  );
+  return new Map(rows.map((row) => [row.hour, row.temperature_c]));
 }
 
 /** Outdoor hourly means of a location; an hour already known keeps its first value. Answers how many were new. */

@@ -1,7 +1,7 @@
 import type { RawSql } from '../../db/database.ts';
 import { partitionOf } from '../../db/reading-partitions.ts';
 import type { ReadingColumns } from './batch.ts';
-import { sumByRadiatorHour } from './hourly-sums.ts';
+import { type ReadingConditions, sumByRadiatorHour } from './hourly-sums.ts';
 import {
   addToRollups,
   copyReadings,
@@ -10,8 +10,11 @@ import {
   readingKey,
 } from './readings-repository.ts';
 
-/** The columns of radiator_readings, each with its type and its values in a batch of a home. */
-const readingRows = (homeId: number, readings: ReadingColumns): ReadingRows => ({
+/**
+ * The columns of radiator_readings, each with its type and its values in a batch of a home; humidity only
+ * `withHumidity` (every reading then has it: a binary copy holds no nulls).
+ */
+const readingRows = (homeId: number, readings: ReadingColumns, withHumidity: boolean): ReadingRows => ({
   radiator_id: { type: 'int4', values: readings.radiator_id },
   home_id: { type: 'int4', values: Array<number>(readings.at.length).fill(homeId) },
   at: { type: 'timestamptz', values: readings.at },
@@ -22,6 +25,7 @@ const readingRows = (homeId: number, readings: ReadingColumns): ReadingRows => (
   energy_wh: { type: 'float4', values: readings.energy_wh },
   window_open: { type: 'bool', values: readings.window_open },
   reached_setpoint: { type: 'bool', values: readings.reached_setpoint },
+  ...(withHumidity && { humidity_pct: { type: 'float4', values: readings.humidity_pct as number[] } }),
 });
 
 /** The readings at `indexes`, as columns. */
@@ -50,6 +54,21 @@ function byPartition(readings: ReadingColumns): [partition: string, readings: Re
   return [...indexes].map(([name, held]) => [name, readingsAt(readings, held)]);
 }
 
+/** A batch's readings as parts with humidity (true) and without (false): usually one of them. */
+function byHumidity(readings: ReadingColumns): [readings: ReadingColumns, withHumidity: boolean][] {
+  const measured: number[] = [];
+  const unmeasured: number[] = [];
+  readings.humidity_pct.forEach((humidity, index) => {
+    (humidity === null ? unmeasured : measured).push(index);
+  });
+  if (unmeasured.length === 0) return [[readings, true]];
+  if (measured.length === 0) return [[readings, false]];
+  return [
+    [readingsAt(readings, measured), true],
+    [readingsAt(readings, unmeasured), false],
+  ];
+}
+
 /**
  * Stores a batch's readings of `radiatorIds` (each once) in the home and adds them to every rollup; answers
  * how many were stored. A reading covers the interval_s seconds that end at `at`, and counts in the UTC hour
@@ -64,12 +83,13 @@ export async function storeReadings(
   homeId: number,
   readings: ReadingColumns,
   radiatorIds: number[],
+  conditions: ReadingConditions,
   skippingDuplicates: boolean,
 ): Promise<number> {
   if (readings.at.length === 0) return 0;
   let stored: number[] | undefined;
   if (skippingDuplicates) {
-    const keys = await insertNewReadings(sql, readingRows(homeId, readings));
+    const keys = await insertNewReadings(sql, readingRows(homeId, readings, false), readings.humidity_pct);
     stored = readings.at.flatMap((at, index) =>
       keys.delete(readingKey(readings.radiator_id[index] ?? 0, at)) ? [index] : [],
     );
@@ -77,10 +97,12 @@ export async function storeReadings(
     // Copied into their month's partition, which takes PostgreSQL a fifth less time than routing each row
     // through radiator_readings (the partition still checks that each reading is of its month).
     for (const [partition, held] of byPartition(readings)) {
-      await copyReadings(sql, partition, readingRows(homeId, held));
+      for (const [part, withHumidity] of byHumidity(held)) {
+        await copyReadings(sql, partition, readingRows(homeId, part, withHumidity));
+      }
     }
   }
-  const sums = sumByRadiatorHour(readings, stored);
+  const sums = sumByRadiatorHour(readings, conditions, stored);
   if (sums.hour.length > 0) await addToRollups(sql, homeId, sums, radiatorIds);
   return stored?.length ?? readings.at.length;
 }

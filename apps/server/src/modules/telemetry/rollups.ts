@@ -1,3 +1,5 @@
+import { DAMP_MEASURES, type DampMeasure } from '@radiant/contract';
+
 // What the hourly and daily rollups sum, defined once for all four of them (radiator hours and days, home
 // days, fleet days) and for the demo history. Each measure is summed over a batch's stored readings per
 // radiator and UTC hour (see hourly-sums.ts), and those hours are added to each rollup.
@@ -22,6 +24,8 @@ export interface StoredReading {
   energy_wh: number;
   window_open: boolean;
   reached_setpoint: boolean;
+  /** What it adds to the damp and cold measures (the contract's addDampMeasures), worked out once. */
+  damp: Record<DampMeasure, number>;
 }
 
 type Measure = readonly [
@@ -54,6 +58,14 @@ export const ROLLUP_MEASURES = [
   ],
   ['heatups', 'int4', (reading) => (reading.reached_setpoint ? 1 : 0)],
   ['readings', 'int4', () => 1],
+  ...DAMP_MEASURES.map(
+    (measure) =>
+      [
+        measure,
+        measure === 'humidity_pct_s' ? 'float8' : 'int8',
+        (reading: StoredReading) => reading.damp[measure],
+      ] as const,
+  ),
 ] as const satisfies readonly Measure[];
 export type RollupMeasure = (typeof ROLLUP_MEASURES)[number][0];
 

@@ -1,6 +1,6 @@
-import type { FieldError } from '@radiant/contract';
+import { type FieldError, HOUR_MS } from '@radiant/contract';
 import { ADVISORY_LOCK, holdAdvisoryLock } from '../../db/advisory-locks.ts';
-import type { Database, Db } from '../../db/database.ts';
+import type { Database, Db, RawSql } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
 import { ensureReadingPartitions, forgetReadingPartitions } from '../../db/reading-partitions.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -16,8 +16,14 @@ import {
   markDeviceKeyUsed,
   revokeDeviceKey,
 } from './device-keys-repository.ts';
+import type { ReadingConditions } from './hourly-sums.ts';
 import { storeReadings } from './readings.ts';
-import { holdRadiatorsOfHome, storeOutdoorHours } from './readings-repository.ts';
+import {
+  type HeldRadiators,
+  holdRadiatorsOfHome,
+  readOutdoorHours,
+  storeOutdoorHours,
+} from './readings-repository.ts';
 
 /** PostgreSQL's answers to a row whose partition does not exist: routed, or copied into it by name. */
 const PARTITION_MISSING = new Set(['23514', '42P01']);
@@ -48,6 +54,52 @@ function foreignReadingsError(
 }
 
 /**
+ * A reading's hour is judged with the hour's outdoor mean or, until that is reported (gateways send it when the
+ * hour ends), the latest of this many hours before it.
+ */
+const OUTDOOR_LOOKBACK_HOURS = 3;
+
+/** What the damp and cold measures of a batch's readings need: the rooms, the weather, the walls. */
+async function conditionsOf(
+  sql: RawSql,
+  device: Device,
+  { readings, outdoor }: GatewayBatch,
+  held: HeldRadiators,
+): Promise<ReadingConditions> {
+  const known = new Map<number, number>();
+  if (device.locationId !== null && readings.at.length > 0) {
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const at of readings.at) {
+      first = Math.min(first, at);
+      last = Math.max(last, at);
+    }
+    // A reading's interval (an hour at most) began before it.
+    const from = Math.floor(first / HOUR_MS) - 1 - OUTDOOR_LOOKBACK_HOURS;
+    for (const [hour, temperature] of await readOutdoorHours(
+      sql,
+      device.locationId,
+      from,
+      Math.floor(last / HOUR_MS),
+    )) {
+      known.set(hour, temperature);
+    }
+  }
+  for (const hour of outdoor) known.set(Math.floor(hour.hour / HOUR_MS), hour.temperature_c);
+  return {
+    roomTypeOf: (radiatorId) => held.roomTypes.get(radiatorId) ?? 'living',
+    outdoorOf: (hour) => {
+      for (let back = 0; back <= OUTDOOR_LOOKBACK_HOURS; back += 1) {
+        const temperature = known.get(hour - back);
+        if (temperature !== undefined) return temperature;
+      }
+      return null;
+    },
+    temperatureFactor: device.temperatureFactor,
+  };
+}
+
+/**
  * Stores a gateway's batch: readings of another home's radiators refuse the whole batch (400 naming each);
  * otherwise the new readings, their rollups, the alarms they raise or clear and the outdoor hours are committed
  * together before the answer.
@@ -65,11 +117,12 @@ export async function ingestTelemetry(
       // Two batches of a home at once (a gateway catching up, its messages taken by several connections) lock
       // its radiators and rollups in different orders and deadlock: they take turns, on every instance.
       await holdAdvisoryLock(sql, ADVISORY_LOCK.homeBatches, device.homeId);
-      const lastSeen = await holdRadiatorsOfHome(sql, device.homeId, ids);
-      const refused = foreignReadingsError(batch, lastSeen);
+      const held = await holdRadiatorsOfHome(sql, device.homeId, ids);
+      const refused = foreignReadingsError(batch, held.lastSeen);
       if (refused) throw refused;
-      const stored = await storeReadings(sql, device.homeId, readings, ids, skippingDuplicates);
-      await evaluateAlarmRules(sql, device.homeId, readings, lastSeen);
+      const conditions = await conditionsOf(sql, device, batch, held);
+      const stored = await storeReadings(sql, device.homeId, readings, ids, conditions, skippingDuplicates);
+      await evaluateAlarmRules(sql, device.homeId, readings, held.lastSeen);
       const outdoor =
         device.locationId === null ? 0 : await storeOutdoorHours(sql, device.locationId, batch.outdoor);
       await markDeviceKeyUsed(sql, device.keyId, via);

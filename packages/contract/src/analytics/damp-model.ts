@@ -1,9 +1,7 @@
-import type { rooms } from '../../../db/schema.ts';
+import type { RoomType } from '../residential-users.ts';
 
 // Damp, mould and excess cold from a room's hourly means. The constants are data because the SQL that counts
-// hours is generated from these same objects; docs/damp-and-cold.md explains and sources every number.
-
-type RoomType = (typeof rooms.$inferSelect)['type'];
+// seconds is generated from these same objects; docs/damp-and-cold.md explains and sources every number.
 
 /** Magnus coefficients over water, hPa and °C, of Alduchov & Eskridge (J. Appl. Meteor. 35, 1996). */
 export const MAGNUS = { aHpa: 6.1094, b: 17.625, cC: 243.04 } as const;
@@ -238,9 +236,9 @@ export interface ExcessColdHourCounts {
 
 /** Shares of waking living-room hours, worst band first; the reasons are in docs/damp-and-cold.md. */
 export const EXCESS_COLD_BAND_RULES: readonly BandRule<'cold' | 'rationed'>[] = [
-  { band: 'severe', minPct: { cold: 60, rationed: 80 } },
-  { band: 'high', minPct: { cold: 40, rationed: 60 } },
-  { band: 'moderate', minPct: { cold: 20, rationed: 40 } },
+  { band: 'severe', minPct: { cold: 80, rationed: 80 } },
+  { band: 'high', minPct: { cold: 60, rationed: 60 } },
+  { band: 'moderate', minPct: { cold: 40, rationed: 40 } },
 ];
 
 /** A home's excess-cold band over a window; a share with too few hours is not judged, null if neither is. */
@@ -254,3 +252,101 @@ export function excessColdBand(counts: ExcessColdHourCounts, windowDays: number)
     windowDays,
   );
 }
+
+/** The wall-clock hour (0–23) and month (1–12) in England, where the statutory clocks and guidance apply. */
+const ENGLISH_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  hour: 'numeric',
+  month: 'numeric',
+});
+const HOUR_MS = 3_600_000;
+/** English time by UTC hour: a batch of thousands of readings spans a few hours. */
+const englishHours = new Map<number, { hour: number; month: number }>();
+
+/** The English wall-clock hour and month of an instant (epoch milliseconds). */
+export function englishTimeOf(atMs: number): { hour: number; month: number } {
+  const utcHour = Math.floor(atMs / HOUR_MS);
+  const known = englishHours.get(utcHour);
+  if (known) return known;
+  const parts = ENGLISH_TIME.formatToParts(new Date(utcHour * HOUR_MS));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+  const time = { hour: part('hour'), month: part('month') };
+  if (englishHours.size >= 50_000) englishHours.clear();
+  englishHours.set(utcHour, time);
+  return time;
+}
+
+/**
+ * What the rollups sum of damp and cold, in seconds (and humidity × seconds): humidity measured; damp judged
+ * (humidity and the outdoor temperature known), at mould risk, with condensation; waking living-room time in
+ * the heating season and cold; in cold weather and rationed.
+ */
+export const DAMP_MEASURES = [
+  'humidity_s',
+  'humidity_pct_s',
+  'damp_judged_s',
+  'mould_s',
+  'condensation_s',
+  'season_s',
+  'cold_s',
+  'cold_weather_s',
+  'rationed_s',
+] as const;
+export type DampMeasure = (typeof DAMP_MEASURES)[number];
+
+/** A reading (or a simulated hour) of one radiator: what the damp and cold measures are worked out from. */
+export interface DampReading {
+  /** How long it covers, and when that began (epoch milliseconds). */
+  seconds: number;
+  startMs: number;
+  roomType: RoomType;
+  roomC: number;
+  setpointC: number;
+  outputPct: number;
+  /** Null where the thermostat measures no humidity. */
+  humidityPct: number | null;
+  /** Null where the home's outdoor temperature is not known. */
+  outdoorC: number | null;
+  /** The home's temperature factor, when a survey set one. */
+  fRsi: number | null;
+}
+
+/** What one reading adds to each damp and cold measure, written into `into` (reused by the caller). */
+export function addDampMeasures(reading: DampReading, into: Record<DampMeasure, number>) {
+  const { seconds, humidityPct, outdoorC } = reading;
+  const damp =
+    humidityPct === null || outdoorC === null
+      ? undefined
+      : roomHourDamp({
+          roomC: reading.roomC,
+          relativeHumidityPct: humidityPct,
+          outdoorC,
+          fRsi: reading.fRsi ?? DEFAULT_F_RSI,
+        });
+  const time = englishTimeOf(reading.startMs);
+  const cold = coldHourFlags({
+    roomType: reading.roomType,
+    localHour: time.hour,
+    localMonth: time.month,
+    roomC: reading.roomC,
+    // Unknown weather is not cold weather: no hour is called rationed without it.
+    outdoorC: outdoorC ?? Number.POSITIVE_INFINITY,
+    setpointC: reading.setpointC,
+    outputPct: reading.outputPct,
+  });
+  into.humidity_s = humidityPct === null ? 0 : seconds;
+  into.humidity_pct_s = humidityPct === null ? 0 : humidityPct * seconds;
+  into.damp_judged_s = damp ? seconds : 0;
+  into.mould_s = damp?.mouldRisk ? seconds : 0;
+  into.condensation_s = damp?.condensation ? seconds : 0;
+  into.season_s = cold.inSeason ? seconds : 0;
+  into.cold_s = cold.cold ? seconds : 0;
+  into.cold_weather_s = cold.coldWeather ? seconds : 0;
+  into.rationed_s = cold.rationed ? seconds : 0;
+  return into;
+}
+
+/** Zero of every damp and cold measure: a record for addDampMeasures to fill. */
+export const noDampMeasures = (): Record<DampMeasure, number> =>
+  Object.fromEntries(DAMP_MEASURES.map((measure) => [measure, 0])) as Record<DampMeasure, number>;

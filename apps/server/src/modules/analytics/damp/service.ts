@@ -1,0 +1,231 @@
+import {
+  DAMP_THRESHOLDS,
+  DAMP_WINDOW_DAYS,
+  DAY_MS,
+  type DampHome,
+  type DampPortfolio,
+  type DampRiskFilters,
+  type DampRiskQuery,
+  DEFAULT_F_RSI,
+  dewPointC,
+  type RoomDamp,
+  surfaceRelativeHumidityPct,
+  surfaceTemperatureC,
+} from '@radiant/contract';
+import type { Db } from '../../../db/database.ts';
+import { AppError, notFound } from '../../../errors.ts';
+import { writeAudit } from '../../audit/repository.ts';
+import { dayOf, round } from '../time.ts';
+import {
+  assessHomes,
+  assessRoom,
+  comesBefore,
+  cursorOf,
+  type HomeAssessment,
+  keyOfCursor,
+} from './assess.ts';
+import {
+  type DampDays,
+  type DampScope,
+  findDampRoom,
+  lockTemperatureFactor,
+  nameHomes,
+  type RoomSlotSums,
+  readRoomDamp,
+  readRoomDays,
+  readRoomHours,
+  updateTemperatureFactor,
+} from './repository.ts';
+
+const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(day) + days * DAY_MS));
+
+/** The days of a query's window: ending today unless told, DAMP_WINDOW_DAYS long unless told. */
+function dampDaysOf(window: { from?: string; to?: string }, today = dayOf(new Date())): DampDays {
+  const to = window.to ?? today;
+  const from = window.from ?? addDays(to, 1 - DAMP_WINDOW_DAYS);
+  if (from > to) {
+    const message = 'The window ends before it starts: give a `to` after this `from`.';
+    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'from', message }] });
+  }
+  return { from, to, lastWeek: addDays(to, -6), weekBefore: addDays(to, -13) };
+}
+
+const windowDaysOf = (days: DampDays) =>
+  Math.round((Date.parse(days.to) - Date.parse(days.from)) / DAY_MS) + 1;
+
+const scopeOf = (query: DampRiskFilters): DampScope =>
+  query.homeId !== undefined
+    ? { kind: 'home', id: query.homeId }
+    : query.userId !== undefined
+      ? { kind: 'user', id: query.userId }
+      : query.clientId !== undefined
+        ? { kind: 'client', id: query.clientId }
+        : { kind: 'fleet' };
+
+/** Every home the query's filters match over its window, worst first, and how many of them are in each band. */
+async function assessedHomes(db: Db, query: DampRiskFilters) {
+  const days = dampDaysOf(query);
+  const homes = assessHomes(await readRoomDamp(db, scopeOf(query), days), windowDaysOf(days));
+  const summary = { severe: 0, high: 0, moderate: 0, low: 0, none: 0 };
+  for (const home of homes) summary[home.band ?? 'none'] += 1;
+  const { band: bands } = query;
+  const listed = bands ? homes.filter((home) => home.band !== null && bands.includes(home.band)) : homes;
+  return { days, homes: listed, summary };
+}
+
+/** The homes as the API answers them, named. */
+async function namedHomes(db: Db, homes: readonly HomeAssessment[]): Promise<DampHome[]> {
+  const names = new Map(
+    (
+      await nameHomes(
+        db,
+        homes.map((home) => home.homeId),
+      )
+    ).map((home) => [home.id, home]),
+  );
+  return homes.map((home) => {
+    const named = names.get(home.homeId);
+    return {
+      home: { id: home.homeId, name: named?.name ?? '', city: named?.city ?? '' },
+      resident: { id: named?.resident_id ?? 0, name: named?.resident_name ?? '' },
+      client: named?.client_id != null ? { id: named.client_id, name: named.client_name ?? '' } : null,
+      band: home.band,
+      band_7: home.band7,
+      worst_room: home.worstRoom,
+      hours: home.hours,
+      trend: home.trend,
+      excess_cold: home.excessCold,
+    };
+  });
+}
+
+/** A page of the portfolio, worst first, after the home a cursor names. */
+export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampPortfolio> {
+  const after = query.after === undefined ? undefined : keyOfCursor(query.after);
+  if (query.after !== undefined && after === undefined) {
+    const message = 'Use the `next` of the page before.';
+    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'after', message }] });
+  }
+  const { days, homes, summary } = await assessedHomes(db, query);
+  const rest = after ? homes.filter((home) => comesBefore(after, home.key)) : homes;
+  const page = rest.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    homes: await namedHomes(db, page),
+    window: { from: days.from, to: days.to },
+    summary,
+    as_of: new Date().toISOString(),
+    pagination: { limit: query.limit, next: rest.length > query.limit && last ? cursorOf(last.key) : null },
+  };
+}
+
+/** Homes a CSV export names at a time. */
+const EXPORT_BATCH = 500;
+
+/** Every home the filters match, worst first, in batches: what the CSV export writes. */
+export async function* dampPortfolioBatches(db: Db, query: DampRiskFilters): AsyncGenerator<DampHome[]> {
+  const { homes } = await assessedHomes(db, query);
+  for (let start = 0; start < homes.length; start += EXPORT_BATCH) {
+    yield await namedHomes(db, homes.slice(start, start + EXPORT_BATCH));
+  }
+}
+
+const perSecond = (sum: number, seconds: number) => (seconds > 0 ? sum / seconds : null);
+const rounded = (value: number | null, digits = 1) => (value === null ? null : round(value, digits));
+
+/** An hour's or a day's means, and its dew point and coldest surface from them. */
+function pointOf(sums: RoomSlotSums, temperatureFactor: number) {
+  const roomC = perSecond(sums.room_c_s, sums.covered_s);
+  const humidity = perSecond(sums.humidity_pct_s, sums.humidity_s);
+  const outdoor = sums.outdoor_c;
+  const surfaceC =
+    roomC === null || outdoor === null ? null : surfaceTemperatureC(roomC, outdoor, temperatureFactor);
+  const surfaceHumidity =
+    surfaceC === null || roomC === null || humidity === null
+      ? null
+      : surfaceRelativeHumidityPct(roomC, humidity, surfaceC);
+  return {
+    room_c: rounded(roomC),
+    humidity_pct: rounded(humidity),
+    outdoor_c: rounded(outdoor),
+    dew_point_c:
+      roomC === null || humidity === null || humidity <= 0 ? null : rounded(dewPointC(roomC, humidity)),
+    surface_c: rounded(surfaceC),
+    // Past 100 % the air condenses on the surface: shown as saturated.
+    surface_humidity_pct: surfaceHumidity === null ? null : round(Math.min(100, surfaceHumidity), 1),
+    rawSurfaceHumidity: surfaceHumidity,
+  };
+}
+
+/** A room's damp over a window, hour by hour and day by day, with its bands and trend. */
+export async function roomDamp(
+  db: Db,
+  roomId: number,
+  window: { from?: string; to?: string },
+): Promise<RoomDamp> {
+  const room = await findDampRoom(db, roomId);
+  if (!room) throw notFound('The room');
+  const days = dampDaysOf(window);
+  const factor = room.temperature_factor ?? DEFAULT_F_RSI;
+  const hours = await readRoomHours(db, room, new Date(days.from), new Date(Date.parse(days.to) + DAY_MS));
+  const dayRows = await readRoomDays(db, room, days.from, days.to);
+  const ofRoom = (await readRoomDamp(db, { kind: 'home', id: room.home_id }, days)).find(
+    (row) => row.room_id === room.id,
+  );
+  const bands = ofRoom ? assessRoom(ofRoom, windowDaysOf(days)) : undefined;
+  return {
+    room: { id: room.id, name: room.name, type: room.type },
+    home: {
+      id: room.home_id,
+      name: room.home_name,
+      temperature_factor: factor,
+      temperature_factor_set: room.temperature_factor !== null,
+    },
+    window: { from: days.from, to: days.to },
+    band: bands?.band ?? null,
+    band_7: bands?.band7 ?? null,
+    trend: bands?.trend ?? null,
+    hours: hours.map((sums) => {
+      const { rawSurfaceHumidity, ...point } = pointOf(sums, factor);
+      return {
+        hour: new Date(sums.slot).toISOString(),
+        ...point,
+        mould_risk:
+          rawSurfaceHumidity !== null && rawSurfaceHumidity >= DAMP_THRESHOLDS.mouldRiskSurfaceRhPct,
+        condensation:
+          rawSurfaceHumidity !== null && rawSurfaceHumidity >= DAMP_THRESHOLDS.condensationSurfaceRhPct,
+      };
+    }),
+    days: dayRows.map((sums) => {
+      const { rawSurfaceHumidity: _raw, ...point } = pointOf(sums, factor);
+      return {
+        day: String(sums.slot),
+        ...point,
+        judged: round(sums.damp_judged_s / 3600, 1),
+        mould_risk: round(sums.mould_s / 3600, 1),
+        condensation: round(sums.condensation_s / 3600, 1),
+      };
+    }),
+  };
+}
+
+/** Sets a home's temperature factor (null: the model's default) and records who did. */
+export function setTemperatureFactor(db: Db, actorId: number, homeId: number, factor: number | null) {
+  return db.transaction(async (tx) => {
+    const before = await lockTemperatureFactor(tx, homeId);
+    if (!before) throw notFound('The home');
+    const home = await updateTemperatureFactor(tx, homeId, factor);
+    if (!home) throw notFound('The home');
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'home',
+      entityId: homeId,
+      details: {
+        before: { temperature_factor: before.temperature_factor },
+        after: { temperature_factor: factor },
+      },
+    });
+    return home;
+  });
+}
