@@ -34,6 +34,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
+import { dampSweepsPlugin } from './plugins/damp-sweeps.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { minuteSweepsPlugin } from './plugins/minute-sweeps.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(retentionPlugin);
   await app.register(webhookDispatcherPlugin);
   await app.register(minuteSweepsPlugin);
+  await app.register(dampSweepsPlugin);
   await app.register(gatewayWaitsPlugin);
   // Before the bridge: Radiant's account gets its role before the bridge subscribes with it.
   await app.register(gatewayAccountsPlugin);

@@ -1,7 +1,17 @@
-import { dampOperations, EXCESS_COLD_THRESHOLDS, englishTimeOf, HOUR_MS } from '@radiant/contract';
+import {
+  type Alarm,
+  alarmOperations,
+  alarmRuleOperations,
+  dampOperations,
+  EXCESS_COLD_THRESHOLDS,
+  englishTimeOf,
+  HOUR_MS,
+  LEVEL,
+} from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { sweepDampAndCold } from '../src/modules/alarms/damp-sweep.ts';
 import { createCommercialClient } from './support/accounts.ts';
 import { createGatewayHome, ingestAs, type ReadingInput, reading } from './support/gateways.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
@@ -298,5 +308,73 @@ describe("a room's damp", () => {
       [home.home.id],
     );
     expect(stored?.temperature_factor).toBeNull();
+  });
+});
+
+describe('the damp_risk and excess_cold rules', () => {
+  const alarmsOf = async (radiatorId: number, rule: string): Promise<Alarm[]> => {
+    const response = await send(alarmOperations.list, {
+      query: { radiator: radiatorId, rule, status: 'active,acknowledged,cleared' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.alarms;
+  };
+  // The rules are the owner's to set.
+  const owner = createLoggedInAccount(app, database, { level: LEVEL.OWNER }).then(({ token: own }) =>
+    callerAs(app, own),
+  );
+  const setRule = async (rule: string, body: object) =>
+    (await owner)(alarmRuleOperations.update, { params: { rule }, body });
+  const resetRule = async (rule: string) => (await owner)(alarmRuleOperations.reset, { params: { rule } });
+
+  it('raise damp_risk on a room whose week reaches the band, and clear it when the band is set higher', async () => {
+    const damp = await dampHome();
+    // 40 of 100 hours at risk: high, which the default raises at.
+    await damp.sendHours(100, (index) => ({ humidity_pct: index < 40 ? JUST_ABOVE : JUST_BELOW }));
+    const dry = await dampHome();
+    await dry.sendHours(100, () => ({ humidity_pct: JUST_BELOW }));
+    expect((await sweepDampAndCold(database.db)).raised).toBeGreaterThanOrEqual(1);
+    const [raised] = await alarmsOf(damp.radiatorId, 'damp_risk');
+    expect(raised).toMatchObject({
+      rule: 'damp_risk',
+      status: 'active',
+      severity: 'major',
+      room: { id: damp.room.id },
+    });
+    expect(await alarmsOf(dry.radiatorId, 'damp_risk')).toEqual([]);
+    // A second sweep raises nothing again.
+    await sweepDampAndCold(database.db);
+    expect(await alarmsOf(damp.radiatorId, 'damp_risk')).toHaveLength(1);
+
+    const severeOnly = await setRule('damp_risk', {
+      enabled: true,
+      severity: 'major',
+      thresholds: { band: 3 },
+    });
+    expect(severeOnly.statusCode).toBe(200);
+    await sweepDampAndCold(database.db);
+    expect((await alarmsOf(damp.radiatorId, 'damp_risk')).map((alarm) => alarm.status)).toEqual(['cleared']);
+    await resetRule('damp_risk');
+  });
+
+  it('raise excess_cold on a home kept cold, and clear it when the rule is turned off', async () => {
+    const cold = await dampHome();
+    await cold.sendHours(168, () => ({ room_c: 16, setpoint_c: 10, output_pct: 0 }));
+    await sweepDampAndCold(database.db);
+    expect(await alarmsOf(cold.radiatorId, 'excess_cold')).toMatchObject([
+      { status: 'active', home: { id: cold.home.id } },
+    ]);
+    await setRule('excess_cold', { enabled: false, severity: 'major', thresholds: { band: 2 } });
+    await sweepDampAndCold(database.db);
+    expect((await alarmsOf(cold.radiatorId, 'excess_cold')).map((alarm) => alarm.status)).toEqual([
+      'cleared',
+    ]);
+    await resetRule('excess_cold');
+  });
+
+  it('refuse a band that is not one, naming it', async () => {
+    const refused = await setRule('damp_risk', { enabled: true, severity: 'major', thresholds: { band: 4 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe('thresholds.band');
   });
 });

@@ -17,8 +17,20 @@ export const ALARM_RULES = [
   'not_reaching_setpoint',
   'window_open',
   'overheating',
+  'damp_risk',
+  'excess_cold',
 ] as const;
 export type AlarmRule = (typeof ALARM_RULES)[number];
+
+/** The rules decided by days of readings (docs/damp-and-cold.md), swept every few minutes. */
+export const DAMP_ALARM_RULES = ['damp_risk', 'excess_cold'] as const satisfies readonly AlarmRule[];
+export type DampAlarmRule = (typeof DAMP_ALARM_RULES)[number];
+
+/**
+ * The bands a damp or cold rule may be set to raise at, by level: 1 moderate, 2 high, 3 severe (the
+ * contract's damp model, docs/damp-and-cold.md).
+ */
+export const RISK_BAND_LEVELS = ['moderate', 'high', 'severe'] as const;
 
 /** Severities, the most severe first. */
 export const ALARM_SEVERITIES = ['critical', 'major', 'minor', 'warning'] as const;
@@ -46,7 +58,17 @@ const degrees = (min: number, max: number) =>
     .min(min, { error: `At least ${min} °C.` })
     .max(max, { error: `At most ${max} °C.` });
 
-/** Each rule's thresholds: what its condition compares readings with, and how long it must last. */
+/** A band's level: 1 moderate, 2 high, 3 severe (RISK_BAND_LEVELS). */
+const bandLevel = z
+  .number({ error: 'A band: 1 moderate, 2 high or 3 severe.' })
+  .int({ error: 'A band: 1 moderate, 2 high or 3 severe.' })
+  .min(1, { error: 'A band: 1 moderate, 2 high or 3 severe.' })
+  .max(3, { error: 'A band: 1 moderate, 2 high or 3 severe.' });
+
+/**
+ * Each rule's thresholds: what its condition compares readings with, and how long it must last; for the damp
+ * and cold rules, the band (over the last 7 days) at which they raise.
+ */
 export const ZAlarmThresholds = {
   radiator_offline: z.strictObject({
     minutes: minutes(7 * 24 * 60).min(5, { error: 'At least 5 minutes.' }),
@@ -56,6 +78,8 @@ export const ZAlarmThresholds = {
   not_reaching_setpoint: z.strictObject({ min_rise_c: degrees(0.1, 10), minutes: minutes(24 * 60) }),
   window_open: z.strictObject({ minutes: minutes(24 * 60) }),
   overheating: z.strictObject({ above_c: degrees(18, 45), minutes: minutes(24 * 60) }),
+  damp_risk: z.strictObject({ band: bandLevel }),
+  excess_cold: z.strictObject({ band: bandLevel }),
 } satisfies Record<AlarmRule, z.ZodObject>;
 export type AlarmThresholds = { [R in AlarmRule]: z.output<(typeof ZAlarmThresholds)[R]> };
 
@@ -73,6 +97,8 @@ export const ALARM_RULE_DEFAULTS: { [R in AlarmRule]: AlarmRuleSetting<R> } = {
   not_reaching_setpoint: { enabled: true, severity: 'minor', thresholds: { min_rise_c: 0.5, minutes: 120 } },
   window_open: { enabled: true, severity: 'warning', thresholds: { minutes: 60 } },
   overheating: { enabled: true, severity: 'minor', thresholds: { above_c: 26, minutes: 60 } },
+  damp_risk: { enabled: true, severity: 'major', thresholds: { band: 2 } },
+  excess_cold: { enabled: true, severity: 'major', thresholds: { band: 2 } },
 };
 
 const ZRule = z.enum(ALARM_RULES, { error: `One of ${ALARM_RULES.join(', ')}.` });

@@ -1,8 +1,11 @@
-import { type AlarmRule, FULL_OUTPUT_PCT, MINUTE_MS } from '@radiant/contract';
+import { type AlarmRule, type DampAlarmRule, FULL_OUTPUT_PCT, MINUTE_MS } from '@radiant/contract';
 import type { EffectiveRules } from './settings.ts';
 
-/** The rules that readings decide; radiator_offline is decided by their absence (the silence sweep). */
-export type ReadingRule = Exclude<AlarmRule, 'radiator_offline'>;
+/**
+ * The rules that readings decide; radiator_offline is decided by their absence (the silence sweep), the damp
+ * and cold rules by days of them (the damp sweep).
+ */
+export type ReadingRule = Exclude<AlarmRule, 'radiator_offline' | DampAlarmRule>;
 
 /** What a rule's condition needs of a reading: what gateways send. */
 export interface RuleReading {

@@ -217,6 +217,14 @@ export async function clearAlarmsOn(runner: Runner, ended: readonly RuleOnRadiat
   return idsOf(rows);
 }
 
+/** The open alarms of these rules, each by its rule and radiator. */
+export const openAlarmsOfRules = (runner: Runner, rules: readonly AlarmRule[]) =>
+  rowsOf<RuleOnRadiator>(
+    runner,
+    sql`SELECT rule, radiator_id AS "radiatorId" FROM alarms
+      WHERE ${OPEN_ALARM} AND rule = ANY(${sql.param(rules)}::text[])`,
+  );
+
 /** What an admin does to alarms: each must be in a state it can leave this way. */
 export type AlarmAction = 'acknowledge' | 'clear';
 

@@ -21,6 +21,7 @@ import {
   type AlarmRule,
   type AlarmRuleSettingRecord,
   type AlarmSeverity,
+  RISK_BAND_LEVELS,
   ZAlarmRuleUpdate,
   ZAlarmThresholds,
 } from '@radiant/contract';
@@ -90,21 +91,36 @@ export function RuleCard({ setting, clientId }: RuleCardProps) {
               allowDeselect={false}
               {...form.getInputProps('severity')}
             />
-            {thresholdFields(rule).map((field) => (
-              <NumberInput
-                key={field.key}
-                label={t(`thresholds.${field.key}` as 'thresholds.minutes')}
-                step={field.step}
-                decimalScale={field.unit === 'minutes' ? 0 : 1}
-                rightSection={
-                  <Text fz="sm" c="dimmed" pe={6} dir="ltr">
-                    {t(`thresholds.units.${field.unit}`)}
-                  </Text>
-                }
-                rightSectionWidth={48}
-                {...form.getInputProps(`thresholds.${field.key}`)}
-              />
-            ))}
+            {thresholdFields(rule).map((field) =>
+              field.unit === 'band' ? (
+                <Select
+                  key={field.key}
+                  label={t('thresholds.band')}
+                  data={RISK_BAND_LEVELS.map((_, index) => ({
+                    value: String(index + 1),
+                    label: t(`thresholds.bands.${index + 1}` as 'thresholds.bands.1'),
+                  }))}
+                  allowDeselect={false}
+                  {...form.getInputProps(`thresholds.${field.key}`)}
+                  value={String(form.getValues().thresholds[field.key])}
+                  onChange={(value) => form.setFieldValue(`thresholds.${field.key}`, Number(value))}
+                />
+              ) : (
+                <NumberInput
+                  key={field.key}
+                  label={t(`thresholds.${field.key}` as 'thresholds.minutes')}
+                  step={field.step}
+                  decimalScale={field.unit === 'minutes' ? 0 : 1}
+                  rightSection={
+                    <Text fz="sm" c="dimmed" pe={6} dir="ltr">
+                      {t(`thresholds.units.${field.unit}`)}
+                    </Text>
+                  }
+                  rightSectionWidth={48}
+                  {...form.getInputProps(`thresholds.${field.key}`)}
+                />
+              ),
+            )}
           </SimpleGrid>
           <Group justify="space-between" gap="xs">
             <Switch

@@ -20,4 +20,9 @@ describe("a rule's threshold fields", () => {
   it('give a rule of duration alone one field', () => {
     expect(thresholdFields('window_open')).toEqual([{ key: 'minutes', unit: 'minutes', step: 1 }]);
   });
+
+  it('give the damp and cold rules a band to choose', () => {
+    expect(thresholdFields('damp_risk')).toEqual([{ key: 'band', unit: 'band', step: 1 }]);
+    expect(thresholdFields('excess_cold')).toEqual([{ key: 'band', unit: 'band', step: 1 }]);
+  });
 });

@@ -40,6 +40,9 @@ export interface RoomDampRow {
   room_name: string;
   room_type: RoomType;
   home_id: number;
+  client_id: number | null;
+  /** The room's first radiator in service, which its alarms are raised on; null when none is. */
+  radiator_id: number | null;
   window: DampSeconds;
   last_week: DampSeconds;
   week_before: DampSeconds;
@@ -83,6 +86,7 @@ export async function readRoomDamp(executor: Executor, scope: DampScope, days: D
   const rows = await rowsOf<FlatRoomRow>(
     executor,
     sql`SELECT ro.id AS room_id, ro.name AS room_name, ro.type AS room_type, h.id AS home_id,
+        u.commercial_client_id AS client_id, min(r.id) FILTER (WHERE r.removed_at IS NULL) AS radiator_id,
         ${secondsOf(inWindow, 'window')},
         ${secondsOf(sql`d.day >= ${days.lastWeek}::date`, 'last_week')},
         ${secondsOf(sql`d.day >= ${days.weekBefore}::date AND d.day < ${days.lastWeek}::date`, 'week_before')},
@@ -91,9 +95,9 @@ export async function readRoomDamp(executor: Executor, scope: DampScope, days: D
         coalesce(sum(d.cold_weather_s) FILTER (WHERE ${inWindow}), 0)::float8 AS cold_weather_s,
         coalesce(sum(d.rationed_s) FILTER (WHERE ${inWindow}), 0)::float8 AS rationed_s
       FROM radiator_days AS d JOIN radiators AS r ON r.id = d.radiator_id
-        JOIN rooms AS ro ON ro.id = r.room_id JOIN homes AS h ON h.id = ro.home_id
+        JOIN rooms AS ro ON ro.id = r.room_id JOIN homes AS h ON h.id = ro.home_id JOIN users AS u ON u.id = h.user_id
       WHERE d.day >= ${first}::date AND d.day <= ${days.to}::date AND ${homesIn(scope)}
-      GROUP BY ro.id, h.id`,
+      GROUP BY ro.id, h.id, u.commercial_client_id`,
   );
   return rows.map(
     (row): RoomDampRow => ({
@@ -101,6 +105,8 @@ export async function readRoomDamp(executor: Executor, scope: DampScope, days: D
       room_name: row.room_name,
       room_type: row.room_type,
       home_id: row.home_id,
+      client_id: row.client_id,
+      radiator_id: row.radiator_id,
       window: spanOf(row, 'window'),
       last_week: spanOf(row, 'last_week'),
       week_before: spanOf(row, 'week_before'),

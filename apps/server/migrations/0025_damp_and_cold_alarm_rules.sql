@@ -1,0 +1,2 @@
+ALTER TABLE "alarms" DROP CONSTRAINT "alarms_rule_check";--> statement-breakpoint
+ALTER TABLE "alarms" ADD CONSTRAINT "alarms_rule_check" CHECK ("alarms"."rule" IN ('radiator_offline', 'frost_risk', 'cold_home', 'not_reaching_setpoint', 'window_open', 'overheating', 'damp_risk', 'excess_cold'));

@@ -1,0 +1,106 @@
+import {
+  DAMP_ALARM_RULES,
+  DAY_MS,
+  type DampAlarmRule,
+  excessColdBand,
+  RISK_BAND_LEVELS,
+  type RiskBand,
+} from '@radiant/contract';
+import { ADVISORY_LOCK, tryAdvisoryLock } from '../../db/advisory-locks.ts';
+import type { Db } from '../../db/database.ts';
+import { assessRoom } from '../analytics/damp/assess.ts';
+import { type RoomDampRow, readRoomDamp } from '../analytics/damp/repository.ts';
+import { dayOf } from '../analytics/time.ts';
+import { clearEndedAlarms, raiseAlarms } from './lifecycle.ts';
+import { openAlarmsOfRules, type Raise, type RuleOnRadiator } from './repository.ts';
+import { type EffectiveRules, effectiveRules } from './settings.ts';
+import { readAllSettings } from './settings-repository.ts';
+
+/** The days the damp and cold rules judge: the last 7, today included. */
+const WEEK_DAYS = 7;
+
+/** A band's level (moderate 1, high 2, severe 3; low and none 0), as the rules' thresholds name them. */
+const levelOf = (band: RiskBand | null) =>
+  RISK_BAND_LEVELS.indexOf(band as (typeof RISK_BAND_LEVELS)[number]) + 1;
+
+const keyOf = ({ rule, radiatorId }: RuleOnRadiator) => `${rule}@${radiatorId}`;
+
+/** A home's excess-cold band over the week from its rooms, and the radiator of the living room it is judged in. */
+function excessColdOf(rooms: readonly RoomDampRow[]) {
+  const living = rooms
+    .filter((room) => room.room_type === 'living' && room.radiator_id !== null)
+    .sort((a, b) => b.season_s + b.cold_weather_s - (a.season_s + a.cold_weather_s))[0];
+  const hours = (pick: (room: RoomDampRow) => number) =>
+    rooms.reduce((sum, room) => sum + pick(room), 0) / 3600;
+  const band = excessColdBand(
+    {
+      seasonHours: hours((room) => room.season_s),
+      coldHours: hours((room) => room.cold_s),
+      coldWeatherHours: hours((room) => room.cold_weather_s),
+      rationedHours: hours((room) => room.rationed_s),
+    },
+    WEEK_DAYS,
+  );
+  return { band, radiatorId: living?.radiator_id ?? null };
+}
+
+/** The damp and cold alarms the week's figures call for, under each home's client's rules. */
+function wantedAlarms(rows: readonly RoomDampRow[], rulesOf: (clientId: number | null) => EffectiveRules) {
+  const wanted: Raise[] = [];
+  const now = Date.now();
+  const want = (
+    rule: DampAlarmRule,
+    band: RiskBand | null,
+    radiatorId: number | null,
+    clientId: number | null,
+  ) => {
+    const { enabled, severity, thresholds } = rulesOf(clientId)[rule];
+    if (enabled && radiatorId !== null && levelOf(band) >= thresholds.band) {
+      wanted.push({ rule, severity, radiatorId, roomC: null, setpointC: null, since: now });
+    }
+  };
+  const byHome = new Map<number, RoomDampRow[]>();
+  for (const row of rows) {
+    want('damp_risk', assessRoom(row, WEEK_DAYS).band, row.radiator_id, row.client_id);
+    byHome.set(row.home_id, [...(byHome.get(row.home_id) ?? []), row]);
+  }
+  for (const rooms of byHome.values()) {
+    const { band, radiatorId } = excessColdOf(rooms);
+    want('excess_cold', band, radiatorId, rooms[0]?.client_id ?? null);
+  }
+  return wanted;
+}
+
+/**
+ * The damp sweep: raises damp_risk on a room whose mould-risk band over the last 7 days reaches its rule's band,
+ * and excess_cold on a home (its living room's radiator) whose excess-cold band does; clears those whose
+ * figures fell back or whose rule was turned off. One instance sweeps at a time; answers what it did.
+ */
+export async function sweepDampAndCold(db: Db, now = new Date()) {
+  return db.transaction(async (tx) => {
+    if (!(await tryAdvisoryLock(tx, ADVISORY_LOCK.dampSweep))) return { raised: 0, cleared: 0 };
+    const settings = await readAllSettings(tx);
+    const to = dayOf(now);
+    const from = dayOf(new Date(now.getTime() - (WEEK_DAYS - 1) * DAY_MS));
+    const rows = await readRoomDamp(tx, { kind: 'fleet' }, { from, to, lastWeek: from, weekBefore: from });
+    const rules = new Map<number | null, EffectiveRules>();
+    const rulesOf = (clientId: number | null) => {
+      const known = rules.get(clientId) ?? effectiveRules(settings, clientId);
+      rules.set(clientId, known);
+      return known;
+    };
+    const wanted = wantedAlarms(rows, rulesOf);
+    const open = await openAlarmsOfRules(tx, DAMP_ALARM_RULES);
+    const openKeys = new Set(open.map(keyOf));
+    const wantedKeys = new Set(wanted.map(keyOf));
+    const cleared = await clearEndedAlarms(
+      tx,
+      open.filter((alarm) => !wantedKeys.has(keyOf(alarm))),
+    );
+    const raised = await raiseAlarms(
+      tx,
+      wanted.filter((alarm) => !openKeys.has(keyOf(alarm))),
+    );
+    return { raised: raised.length, cleared: cleared.length };
+  });
+}
