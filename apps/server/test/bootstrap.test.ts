@@ -22,6 +22,7 @@ const DEMO_SETS = [
   'manufacturers',
   'homes',
   'alarms',
+  'damp-alarms',
 ];
 
 const fresh = async () => {

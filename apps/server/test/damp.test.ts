@@ -377,4 +377,39 @@ describe('the damp_risk and excess_cold rules', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].path).toBe('thresholds.band');
   });
+
+  it('answer the default window from the portfolio the sweep stored, as the same window worked out afresh', async () => {
+    const client = await createCommercialClient(database);
+    const inClient = async (share: number) => {
+      const home = await dampHome();
+      await home.sendHours(100, (index) => ({ humidity_pct: index < share ? JUST_ABOVE : JUST_BELOW }));
+      await database.db
+        .update(users)
+        .set({ commercialClientId: client.id })
+        .where(eq(users.id, home.resident.id));
+      return home;
+    };
+    const severe = await inClient(60);
+    const moderate = await inClient(20);
+    await sweepDampAndCold(database.db);
+    const stored = await portfolioOf({ clientId: client.id });
+    expect(stored.homes.map((home: { home: { id: number } }) => home.home.id)).toEqual([
+      severe.home.id,
+      moderate.home.id,
+    ]);
+    const afresh = await portfolioOf({ clientId: client.id, from: stored.window.from, to: stored.window.to });
+    expect(stored.homes).toEqual(afresh.homes);
+    expect(stored.summary).toEqual(afresh.summary);
+    expect(afresh.as_of >= stored.as_of).toBe(true);
+
+    // Readings since show once the sweep has run again.
+    await inClient(100);
+    expect((await portfolioOf({ clientId: client.id })).homes).toHaveLength(2);
+    await sweepDampAndCold(database.db);
+    const after = await portfolioOf({ clientId: client.id, limit: 2 });
+    expect(after.homes.map((home: { band: string }) => home.band)).toEqual(['severe', 'severe']);
+    const rest = await portfolioOf({ clientId: client.id, limit: 2, after: after.pagination.next });
+    expect(rest.homes.map((home: { home: { id: number } }) => home.home.id)).toEqual([moderate.home.id]);
+    expect((await portfolioOf({ clientId: client.id, band: 'moderate' })).homes).toHaveLength(1);
+  });
 });

@@ -12,7 +12,7 @@
 // - catalogue.ts  subscription_plans, subscription_plan_features, subscription_plan_feature_links,
 //                 subscriptions, manufacturers, radiator_models
 // - telemetry.ts  device_keys, radiator_readings, radiator_hours, radiator_days, home_days, fleet_days,
-//                 locations, outdoor_hours, outdoor_days
+//                 locations, outdoor_hours, outdoor_days, home_damp_risks
 // - alarms.ts     alarms, alarm_history, alarm_conditions, alarm_rule_settings
 // - webhooks.ts   webhooks, webhook_deliveries
 // - commands.ts   commands, command_radiators, radiator_controls

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
 import { demoAlarms } from './sets/alarms.ts';
 import { commercialClientsSet } from './sets/commercial-clients.ts';
+import { demoDampAlarms } from './sets/damp-alarms.ts';
 import { residentialHomes } from './sets/homes.ts';
 import { radiatorManufacturers } from './sets/manufacturers.ts';
 import { subscriptionPlans } from './sets/plans.ts';
@@ -23,6 +24,7 @@ const SETS: DemoDataSet[] = [
   radiatorManufacturers,
   residentialHomes,
   demoAlarms,
+  demoDampAlarms,
 ];
 
 /**

@@ -248,3 +248,43 @@ export const outdoorDays = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The damp portfolio of the last 28 days, one row per home that reported, as the damp sweep (every 15 minutes)
+ * last worked it out from the daily rollups: what GET /v1/analytics/admin/damp-risk answers for its default
+ * window, worst first by (band_rank, mould_permille descending, home_id), without reading weeks of days per
+ * call. Not a cache that can be wrong: `assessed_at` is answered as `as_of`.
+ */
+export const homeDampRisks = pgTable(
+  'home_damp_risks',
+  {
+    homeId: integer('home_id').primaryKey(),
+    /** 0 severe, 1 high, 2 moderate, 3 low, 4 no band (too little humidity data). */
+    bandRank: smallint('band_rank').notNull(),
+    mouldPermille: smallint('mould_permille').notNull(),
+    band: text('band'),
+    band7: text('band_7'),
+    worstRoomId: integer('worst_room_id'),
+    judgedH: real('judged_h').notNull(),
+    mouldH: real('mould_h').notNull(),
+    condensationH: real('condensation_h').notNull(),
+    trend: text('trend'),
+    coldBand: text('cold_band'),
+    coldPct: real('cold_pct'),
+    rationedPct: real('rationed_pct'),
+    seasonH: real('season_h').notNull(),
+    coldWeatherH: real('cold_weather_h').notNull(),
+    windowFrom: date('window_from', { mode: 'string' }).notNull(),
+    windowTo: date('window_to', { mode: 'string' }).notNull(),
+    assessedAt: createdAt('assessed_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'home_damp_risks_home_id_fkey',
+      columns: [t.homeId],
+      foreignColumns: [homes.id],
+    }).onDelete('cascade'),
+    // The fleet's list in its order; a client's or a resident's homes are found through homes and users.
+    index('home_damp_risks_order_idx').on(t.bandRank, t.mouldPermille.desc(), t.homeId),
+  ],
+);

@@ -7,9 +7,10 @@ import {
   type RiskBand,
 } from '@radiant/contract';
 import { ADVISORY_LOCK, tryAdvisoryLock } from '../../db/advisory-locks.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { assessRoom } from '../analytics/damp/assess.ts';
 import { type RoomDampRow, readRoomDamp } from '../analytics/damp/repository.ts';
+import { refreshDampPortfolio } from '../analytics/damp/service.ts';
 import { dayOf } from '../analytics/time.ts';
 import { clearEndedAlarms, raiseAlarms } from './lifecycle.ts';
 import { openAlarmsOfRules, type Raise, type RuleOnRadiator } from './repository.ts';
@@ -72,35 +73,46 @@ function wantedAlarms(rows: readonly RoomDampRow[], rulesOf: (clientId: number |
 }
 
 /**
- * The damp sweep: raises damp_risk on a room whose mould-risk band over the last 7 days reaches its rule's band,
- * and excess_cold on a home (its living room's radiator) whose excess-cold band does; clears those whose
- * figures fell back or whose rule was turned off. One instance sweeps at a time; answers what it did.
+ * Stores the portfolio of the last 28 days (what the damp-risk list answers without a window of its own), then
+ * raises damp_risk on a room whose mould-risk band over the last 7 days reaches its rule's band, and
+ * excess_cold on a home (its living room's radiator) whose excess-cold band does; clears those whose figures
+ * fell back or whose rule was turned off. Answers what it did.
  */
-export async function sweepDampAndCold(db: Db, now = new Date()) {
-  return db.transaction(async (tx) => {
-    if (!(await tryAdvisoryLock(tx, ADVISORY_LOCK.dampSweep))) return { raised: 0, cleared: 0 };
-    const settings = await readAllSettings(tx);
-    const to = dayOf(now);
-    const from = dayOf(new Date(now.getTime() - (WEEK_DAYS - 1) * DAY_MS));
-    const rows = await readRoomDamp(tx, { kind: 'fleet' }, { from, to, lastWeek: from, weekBefore: from });
-    const rules = new Map<number | null, EffectiveRules>();
-    const rulesOf = (clientId: number | null) => {
-      const known = rules.get(clientId) ?? effectiveRules(settings, clientId);
-      rules.set(clientId, known);
-      return known;
-    };
-    const wanted = wantedAlarms(rows, rulesOf);
-    const open = await openAlarmsOfRules(tx, DAMP_ALARM_RULES);
-    const openKeys = new Set(open.map(keyOf));
-    const wantedKeys = new Set(wanted.map(keyOf));
-    const cleared = await clearEndedAlarms(
-      tx,
-      open.filter((alarm) => !wantedKeys.has(keyOf(alarm))),
-    );
-    const raised = await raiseAlarms(
-      tx,
-      wanted.filter((alarm) => !openKeys.has(keyOf(alarm))),
-    );
-    return { raised: raised.length, cleared: cleared.length };
-  });
+export async function judgeDampAndCold(executor: Executor, now = new Date()) {
+  await refreshDampPortfolio(executor, now);
+  const settings = await readAllSettings(executor);
+  const to = dayOf(now);
+  const from = dayOf(new Date(now.getTime() - (WEEK_DAYS - 1) * DAY_MS));
+  const rows = await readRoomDamp(
+    executor,
+    { kind: 'fleet' },
+    { from, to, lastWeek: from, weekBefore: from },
+  );
+  const rules = new Map<number | null, EffectiveRules>();
+  const rulesOf = (clientId: number | null) => {
+    const known = rules.get(clientId) ?? effectiveRules(settings, clientId);
+    rules.set(clientId, known);
+    return known;
+  };
+  const wanted = wantedAlarms(rows, rulesOf);
+  const open = await openAlarmsOfRules(executor, DAMP_ALARM_RULES);
+  const openKeys = new Set(open.map(keyOf));
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const cleared = await clearEndedAlarms(
+    executor,
+    open.filter((alarm) => !wantedKeys.has(keyOf(alarm))),
+  );
+  const raised = await raiseAlarms(
+    executor,
+    wanted.filter((alarm) => !openKeys.has(keyOf(alarm))),
+  );
+  return { raised: raised.length, cleared: cleared.length };
 }
+
+/** The damp sweep: judgeDampAndCold in a transaction of its own, one instance at a time. */
+export const sweepDampAndCold = (db: Db, now = new Date()) =>
+  db.transaction(async (tx) =>
+    (await tryAdvisoryLock(tx, ADVISORY_LOCK.dampSweep))
+      ? judgeDampAndCold(tx, now)
+      : { raised: 0, cleared: 0 },
+  );

@@ -1,4 +1,4 @@
-import type { RoomType } from '@radiant/contract';
+import type { DampTrend, RiskBand, RoomType } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { personNameOf } from '../../../db/person-name.ts';
@@ -231,3 +231,106 @@ export async function lockTemperatureFactor(executor: Executor, homeId: number) 
   );
   return row;
 }
+
+/** A home's row of the damp portfolio as the sweep stores it. */
+export interface HomeRiskRow {
+  home_id: number;
+  band_rank: number;
+  mould_permille: number;
+  band: RiskBand | null;
+  band_7: RiskBand | null;
+  worst_room_id: number | null;
+  judged_h: number;
+  mould_h: number;
+  condensation_h: number;
+  trend: DampTrend | null;
+  cold_band: RiskBand | null;
+  cold_pct: number | null;
+  rationed_pct: number | null;
+  season_h: number;
+  cold_weather_h: number;
+}
+
+const HOME_RISK_COLUMNS = [
+  ['home_id', 'int'],
+  ['band_rank', 'smallint'],
+  ['mould_permille', 'smallint'],
+  ['band', 'text'],
+  ['band_7', 'text'],
+  ['worst_room_id', 'int'],
+  ['judged_h', 'real'],
+  ['mould_h', 'real'],
+  ['condensation_h', 'real'],
+  ['trend', 'text'],
+  ['cold_band', 'text'],
+  ['cold_pct', 'real'],
+  ['rationed_pct', 'real'],
+  ['season_h', 'real'],
+  ['cold_weather_h', 'real'],
+] as const satisfies readonly [keyof HomeRiskRow, string][];
+
+/** Replaces the stored portfolio with the homes of a window just worked out. */
+export async function replaceHomeRisks(
+  executor: Executor,
+  rows: readonly HomeRiskRow[],
+  window: { from: string; to: string },
+) {
+  await rowsOf(executor, sql`DELETE FROM home_damp_risks`);
+  if (rows.length === 0) return;
+  const names = sql.raw(HOME_RISK_COLUMNS.map(([column]) => column).join(', '));
+  const arrays = sql.join(
+    HOME_RISK_COLUMNS.map(
+      ([column, type]) => sql`${sql.param(rows.map((row) => row[column]))}::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+  await rowsOf(
+    executor,
+    sql`INSERT INTO home_damp_risks (${names}, window_from, window_to)
+      SELECT *, ${window.from}::date, ${window.to}::date FROM unnest(${arrays})`,
+  );
+}
+
+/** When the stored portfolio was worked out, and over which days; undefined before the first sweep. */
+export async function findAssessment(executor: Executor) {
+  const [row] = await rowsOf<{ assessed_at: Date; window_from: string; window_to: string }>(
+    executor,
+    sql`SELECT assessed_at, window_from::text, window_to::text FROM home_damp_risks LIMIT 1`,
+  );
+  return row;
+}
+
+/** The stored portfolio's homes of a scope in a band (of those given), after a sort key, worst first. */
+export const listHomeRisks = (
+  executor: Executor,
+  scope: DampScope,
+  {
+    ranks,
+    after,
+    limit,
+  }: { ranks?: readonly number[]; after?: readonly [number, number, number]; limit: number },
+) =>
+  rowsOf<HomeRiskRow & { worst_room_name: string | null; worst_room_type: RoomType | null }>(
+    executor,
+    sql`SELECT r.home_id, r.band_rank, r.mould_permille, r.band, r.band_7, r.worst_room_id, r.judged_h, r.mould_h,
+        r.condensation_h, r.trend, r.cold_band, r.cold_pct, r.rationed_pct, r.season_h, r.cold_weather_h,
+        ro.name AS worst_room_name, ro.type AS worst_room_type
+      FROM home_damp_risks AS r JOIN homes AS h ON h.id = r.home_id LEFT JOIN rooms AS ro ON ro.id = r.worst_room_id
+      WHERE ${homesIn(scope)}
+        ${ranks ? sql`AND r.band_rank = ANY(${sql.param(ranks)}::smallint[])` : sql``}
+        ${
+          after
+            ? sql`AND (r.band_rank > ${after[0]} OR (r.band_rank = ${after[0]} AND (r.mould_permille < ${after[1]}
+                OR (r.mould_permille = ${after[1]} AND r.home_id > ${after[2]}))))`
+            : sql``
+        }
+      ORDER BY r.band_rank, r.mould_permille DESC, r.home_id LIMIT ${limit}`,
+  );
+
+/** The stored portfolio's homes of a scope, counted by band rank. */
+export const countHomeRisks = (executor: Executor, scope: DampScope) =>
+  rowsOf<{ band_rank: number; homes: number }>(
+    executor,
+    sql`SELECT r.band_rank, count(*)::int AS homes FROM home_damp_risks AS r JOIN homes AS h ON h.id = r.home_id
+      WHERE ${homesIn(scope)} GROUP BY r.band_rank`,
+  );

@@ -8,11 +8,12 @@ import {
   type DampRiskQuery,
   DEFAULT_F_RSI,
   dewPointC,
+  RISK_BANDS,
   type RoomDamp,
   surfaceRelativeHumidityPct,
   surfaceTemperatureC,
 } from '@radiant/contract';
-import type { Db } from '../../../db/database.ts';
+import type { Db, Executor } from '../../../db/database.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { writeAudit } from '../../audit/repository.ts';
 import { dayOf, round } from '../time.ts';
@@ -23,17 +24,23 @@ import {
   cursorOf,
   type HomeAssessment,
   keyOfCursor,
+  type SortKey,
 } from './assess.ts';
 import {
+  countHomeRisks,
   type DampDays,
   type DampScope,
+  findAssessment,
   findDampRoom,
+  type HomeRiskRow,
+  listHomeRisks,
   lockTemperatureFactor,
   nameHomes,
   type RoomSlotSums,
   readRoomDamp,
   readRoomDays,
   readRoomHours,
+  replaceHomeRisks,
   updateTemperatureFactor,
 } from './repository.ts';
 
@@ -99,6 +106,90 @@ async function namedHomes(db: Db, homes: readonly HomeAssessment[]): Promise<Dam
   });
 }
 
+/** A home's assessment as the stored portfolio keeps it. */
+const homeRiskRowOf = (home: HomeAssessment): HomeRiskRow => ({
+  home_id: home.homeId,
+  band_rank: home.key[0],
+  mould_permille: home.key[1],
+  band: home.band,
+  band_7: home.band7,
+  worst_room_id: home.worstRoom?.id ?? null,
+  judged_h: home.hours.judged,
+  mould_h: home.hours.mould_risk,
+  condensation_h: home.hours.condensation,
+  trend: home.trend,
+  cold_band: home.excessCold.band,
+  cold_pct: home.excessCold.cold_pct,
+  rationed_pct: home.excessCold.rationed_pct,
+  season_h: home.excessCold.season_hours,
+  cold_weather_h: home.excessCold.cold_weather_hours,
+});
+
+type StoredRow = Awaited<ReturnType<typeof listHomeRisks>>[number];
+
+/** A stored home back as an assessment (its reals rounded as they were). */
+const assessmentOf = (row: StoredRow): HomeAssessment => ({
+  homeId: row.home_id,
+  band: row.band,
+  band7: row.band_7,
+  worstRoom:
+    row.worst_room_id === null
+      ? null
+      : { id: row.worst_room_id, name: row.worst_room_name ?? '', type: row.worst_room_type ?? 'living' },
+  hours: {
+    judged: round(row.judged_h, 1),
+    mould_risk: round(row.mould_h, 1),
+    condensation: round(row.condensation_h, 1),
+  },
+  trend: row.trend,
+  excessCold: {
+    band: row.cold_band,
+    cold_pct: rounded(row.cold_pct),
+    rationed_pct: rounded(row.rationed_pct),
+    season_hours: round(row.season_h, 1),
+    cold_weather_hours: round(row.cold_weather_h, 1),
+  },
+  key: [row.band_rank, row.mould_permille, row.home_id],
+});
+
+/** Works out the portfolio of the default window (28 days to today) for every home, and stores it. */
+export async function refreshDampPortfolio(executor: Executor, now = new Date()) {
+  const days = dampDaysOf({}, dayOf(now));
+  const homes = assessHomes(await readRoomDamp(executor, { kind: 'fleet' }, days), windowDaysOf(days));
+  await replaceHomeRisks(executor, homes.map(homeRiskRowOf), days);
+  return homes.length;
+}
+
+const ranksOf = (query: DampRiskFilters) => query.band?.map((band) => RISK_BANDS.indexOf(band));
+
+/** A page of the stored portfolio (the default window), as the last sweep worked it out. */
+async function storedPortfolio(
+  db: Db,
+  query: DampRiskQuery,
+  stored: { assessed_at: Date; window_from: string; window_to: string },
+  after: SortKey | undefined,
+): Promise<DampPortfolio> {
+  const scope = scopeOf(query);
+  const rows = await listHomeRisks(db, scope, { ranks: ranksOf(query), after, limit: query.limit + 1 });
+  const summary = { severe: 0, high: 0, moderate: 0, low: 0, none: 0 };
+  for (const { band_rank, homes } of await countHomeRisks(db, scope)) {
+    summary[RISK_BANDS[band_rank] ?? 'none'] += homes;
+  }
+  const page = rows.slice(0, query.limit).map(assessmentOf);
+  const last = page.at(-1);
+  return {
+    homes: await namedHomes(db, page),
+    window: { from: stored.window_from, to: stored.window_to },
+    summary,
+    as_of: new Date(stored.assessed_at).toISOString(),
+    pagination: { limit: query.limit, next: rows.length > query.limit && last ? cursorOf(last.key) : null },
+  };
+}
+
+/** The default window comes from the stored portfolio once a sweep has stored it; other windows are worked out. */
+const storedFor = (db: Db, query: DampRiskFilters) =>
+  query.from === undefined && query.to === undefined ? findAssessment(db) : Promise.resolve(undefined);
+
 /** A page of the portfolio, worst first, after the home a cursor names. */
 export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampPortfolio> {
   const after = query.after === undefined ? undefined : keyOfCursor(query.after);
@@ -106,6 +197,8 @@ export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampP
     const message = 'Use the `next` of the page before.';
     throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'after', message }] });
   }
+  const stored = await storedFor(db, query);
+  if (stored) return storedPortfolio(db, query, stored, after);
   const { days, homes, summary } = await assessedHomes(db, query);
   const rest = after ? homes.filter((home) => comesBefore(after, home.key)) : homes;
   const page = rest.slice(0, query.limit);
@@ -124,6 +217,20 @@ const EXPORT_BATCH = 500;
 
 /** Every home the filters match, worst first, in batches: what the CSV export writes. */
 export async function* dampPortfolioBatches(db: Db, query: DampRiskFilters): AsyncGenerator<DampHome[]> {
+  if (await storedFor(db, query)) {
+    let after: SortKey | undefined;
+    for (;;) {
+      const rows = await listHomeRisks(db, scopeOf(query), {
+        ranks: ranksOf(query),
+        after,
+        limit: EXPORT_BATCH,
+      });
+      if (rows.length === 0) return;
+      const page = rows.map(assessmentOf);
+      yield await namedHomes(db, page);
+      after = page.at(-1)?.key;
+    }
+  }
   const { homes } = await assessedHomes(db, query);
   for (let start = 0; start < homes.length; start += EXPORT_BATCH) {
     yield await namedHomes(db, homes.slice(start, start + EXPORT_BATCH));
