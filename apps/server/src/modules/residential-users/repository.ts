@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/database.ts';
+import { isoOrNull, isoString } from '../../db/instants.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
 import {
@@ -26,9 +27,7 @@ import {
   RESIDENTIAL,
 } from './list-fragments.ts';
 
-/** Timestamps come out of json_build_object as PostgreSQL writes them; the API answers ISO 8601 in UTC. */
-const iso = (value: string) => new Date(value).toISOString();
-const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+// Timestamps come out of json_build_object as PostgreSQL writes them; the API answers ISO 8601 in UTC.
 
 // A residential user as the list shows one (table alias `u`): the current plan and the commercial client come
 // from subqueries that run for the rows of the page only.
@@ -45,8 +44,8 @@ const LIST_RECORD = sql`json_build_object(
 
 const toUser = (record: ResidentialUser): ResidentialUser => ({
   ...record,
-  created_at: iso(record.created_at),
-  last_seen_at: iso(record.last_seen_at),
+  created_at: isoString(record.created_at),
+  last_seen_at: isoString(record.last_seen_at),
 });
 
 type PageRow = { cursor_key: unknown[]; record: ResidentialUser };
@@ -244,7 +243,7 @@ export async function findUserDetails(
     subscriptions: row.subscriptions.map((period) => ({
       ...period,
       price_paid: Number(period.price_paid),
-      started_at: iso(period.started_at),
+      started_at: isoString(period.started_at),
       ended_at: isoOrNull(period.ended_at),
     })),
   };
@@ -275,7 +274,7 @@ export async function findRoom(executor: Executor, id: number): Promise<Room | u
     area_m2: Number(room.area_m2),
     radiators: room.radiators.map((radiator) => ({
       ...radiator,
-      installed_at: iso(radiator.installed_at),
+      installed_at: isoString(radiator.installed_at),
       removed_at: isoOrNull(radiator.removed_at),
     })),
   };

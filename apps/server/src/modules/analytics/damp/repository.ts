@@ -1,6 +1,7 @@
 import type { DampTrend, RiskBand, RoomType } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
+import { RADIATORS_WITH_RESIDENTS } from '../../../db/fragments.ts';
 import { personNameOf } from '../../../db/person-name.ts';
 import { rowsOf } from '../../../db/queries.ts';
 
@@ -94,8 +95,7 @@ export async function readRoomDamp(executor: Executor, scope: DampScope, days: D
         coalesce(sum(d.cold_s) FILTER (WHERE ${inWindow}), 0)::float8 AS cold_s,
         coalesce(sum(d.cold_weather_s) FILTER (WHERE ${inWindow}), 0)::float8 AS cold_weather_s,
         coalesce(sum(d.rationed_s) FILTER (WHERE ${inWindow}), 0)::float8 AS rationed_s
-      FROM radiator_days AS d JOIN radiators AS r ON r.id = d.radiator_id
-        JOIN rooms AS ro ON ro.id = r.room_id JOIN homes AS h ON h.id = ro.home_id JOIN users AS u ON u.id = h.user_id
+      FROM ${RADIATORS_WITH_RESIDENTS} JOIN radiator_days AS d ON d.radiator_id = r.id
       WHERE d.day >= ${first}::date AND d.day <= ${days.to}::date AND ${homesIn(scope)}
       GROUP BY ro.id, h.id, u.commercial_client_id`,
   );
