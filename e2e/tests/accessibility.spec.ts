@@ -180,6 +180,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   { name: 'residential user details', path: (ids) => `/residential-users_details?id=${ids.user}` },
   { name: 'room details', path: (ids) => `/rooms_details?id=${ids.room}` },
+  { name: 'damp and cold', path: '/damp-and-cold' },
   {
     name: "a resident's heating control in every state",
     path: (ids) => `/residential-users_details?id=${ids.controlled}`,

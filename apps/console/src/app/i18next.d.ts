@@ -2,6 +2,7 @@ import type shell from '@/config/locales/en/shell.json';
 import type admins from '@/features/admins/locales/en.json';
 import type alarms from '@/features/alarms/locales/en.json';
 import type analyticsBusiness from '@/features/analytics/business/locales/en.json';
+import type analyticsDamp from '@/features/analytics/damp/locales/en.json';
 import type analyticsHeating from '@/features/analytics/heating/locales/en.json';
 import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
 import type auditLog from '@/features/audit-log/locales/en.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       alarms: typeof alarms;
       auth: typeof auth;
       'analytics/business': typeof analyticsBusiness;
+      'analytics/damp': typeof analyticsDamp;
       'analytics/heating': typeof analyticsHeating;
       'analytics/insight': typeof analyticsInsight;
       auditLog: typeof auditLog;

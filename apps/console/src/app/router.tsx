@@ -50,6 +50,7 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
     () => import('@/features/analytics/heating/routes/per-room-analytics'),
     'analytics/heating',
   ),
+  dampAndCold: lazyRoute(() => import('@/features/analytics/damp/routes/damp-and-cold'), 'analytics/damp'),
   commercialAnalytics: lazyRoute(
     () => import('@/features/analytics/insight/routes/commercial-analytics'),
     'analytics/insight',

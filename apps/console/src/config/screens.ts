@@ -52,6 +52,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'commercialAnalytics', path: '/commercial_analytics', group: 'analytics' },
   { id: 'roomsAnalytics', path: '/rooms-analytics', group: 'analytics' },
   { id: 'perRoomAnalytics', path: '/per-room-analytics', group: 'analytics' },
+  { id: 'dampAndCold', path: '/damp-and-cold', group: 'analytics' },
   { id: 'settings', path: '/settings', group: 'settings' },
   { id: 'admins', path: '/admins', group: 'settings', owner: true },
   { id: 'auditLog', path: '/audit-log', group: 'settings', owner: true },
@@ -71,6 +72,7 @@ export const paths = {
   residentialAnalytics: '/residential_analytics',
   roomsAnalytics: '/rooms-analytics',
   perRoomAnalytics: '/per-room-analytics',
+  dampAndCold: '/damp-and-cold',
   settings: '/settings',
   /** Settings, opened at its two-factor sign-in section. */
   twoFactor: '/settings#two-factor',
