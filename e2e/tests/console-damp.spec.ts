@@ -56,3 +56,23 @@ test('an admin finds the demo homes at damp risk worst first, filters by band an
   await expect(page).toHaveURL(/\/rooms_details\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: roomName })).toBeVisible();
 });
+
+test("the dashboard's Homes at damp risk counts the fleet's severe and high homes and links to them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, await createAccount({ level: 1001 }));
+  const widget = page.getByRole('region', { name: 'Homes at damp risk', exact: true });
+  await widget.scrollIntoViewIfNeeded(LANDED);
+  const severe = widget.getByRole('link', { name: /^Severe: \d+ homes? at damp risk$/ });
+  await expect(severe).toBeVisible(LANDED);
+  const all = widget.getByRole('link', { name: /^Show the \d+ homes? at severe or high risk$/ });
+  const count = Number((await all.textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(0);
+
+  await all.click();
+  await expect(page).toHaveURL('/damp-and-cold?band=severe%2Chigh');
+  await expect(page.getByRole('checkbox', { name: /^Severe: / })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^High: / })).toBeChecked();
+  await expect(page.getByText(`${count} home${count === 1 ? '' : 's'} shown`)).toBeVisible();
+});

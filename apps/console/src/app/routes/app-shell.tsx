@@ -3,11 +3,13 @@ import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { DampRiskProvider } from '@/components/slots/damp-risk';
 import { HeatingControlProvider, type HeatingControlScope } from '@/components/slots/heating-control';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
+import { DampRiskSummary } from '@/features/analytics/damp/components/damp-risk-summary';
 import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
 import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
@@ -39,6 +41,15 @@ function HeatingControl(scope: HeatingControlScope) {
   );
 }
 
+// And the homes at damp risk, for the dashboard.
+function DampRisk() {
+  return (
+    <Suspense fallback={<Skeleton height={96} radius="lg" />}>
+      <DampRiskSummary />
+    </Suspense>
+  );
+}
+
 export default function AppShellRoute() {
   useMeCheck();
   return (
@@ -52,7 +63,9 @@ export default function AppShellRoute() {
       <RecordAlarmsProvider value={RecordAlarms}>
         <SetHeatingProvider value={SetHeating}>
           <HeatingControlProvider value={HeatingControl}>
-            <Outlet />
+            <DampRiskProvider value={DampRisk}>
+              <Outlet />
+            </DampRiskProvider>
           </HeatingControlProvider>
         </SetHeatingProvider>
       </RecordAlarmsProvider>

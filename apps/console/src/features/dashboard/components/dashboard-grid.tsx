@@ -10,6 +10,7 @@ import {
 } from '@radiant/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { GridLayout, getBreakpointFromWidth, type Layout, useContainerWidth } from 'react-grid-layout';
+import { DampRisk } from '@/components/slots/damp-risk';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { paths } from '@/config/screens';
 import { FleetEnergy } from './fleet-energy';
@@ -35,6 +36,7 @@ type Selection = Omit<RadiatorSelection, 'detailShown'>;
 const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: RadiatorSelection) => ReactNode }> = {
   kpis: { to: paths.residentialUsers, view: () => <KeyFigures /> },
   'active-alarms': { to: paths.alarms, view: () => <RecordAlarms bare /> },
+  'damp-risk': { to: `${paths.dampAndCold}?band=severe,high`, view: () => <DampRisk /> },
   revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
   signups: { to: paths.residentialSignups, view: () => <Signups /> },
   'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },

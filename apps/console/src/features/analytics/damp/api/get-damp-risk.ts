@@ -1,6 +1,7 @@
 import { dampOperations } from '@radiant/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/resource-query';
 import type { DampQuery } from '../lib/damp-address';
 
 const DAMP_KEY = ['damp-risk'] as const;
@@ -16,4 +17,11 @@ export const useDampRisk = (query: DampQuery, limit: number) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.pagination.next ?? undefined,
     placeholderData: keepPreviousData,
+  });
+
+/** The fleet's homes by band over the default window: the summary of one row's page. */
+export const useFleetDampSummary = () =>
+  useQuery({
+    ...listQueryOptions(DAMP_KEY, dampOperations.portfolio, { limit: 1 }),
+    select: (portfolio) => portfolio.summary,
   });
