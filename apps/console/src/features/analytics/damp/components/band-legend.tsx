@@ -4,6 +4,7 @@ import {
   DAMP_THRESHOLDS,
   EXCESS_COLD_BAND_RULES,
   EXCESS_COLD_THRESHOLDS,
+  MIN_HOURS_PER_WEEK,
 } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +26,8 @@ export function BandLegend() {
             })}
           </List.Item>
         ))}
+        <List.Item>{t('legend.low', { band: t('bands.low') })}</List.Item>
+        <List.Item>{t('legend.none', { band: t('bands.none'), hours: MIN_HOURS_PER_WEEK })}</List.Item>
       </List>
       <Text fz="sm" fw={500}>
         {t('legend.cold', { below: EXCESS_COLD_THRESHOLDS.coldBelowRoomC })}
