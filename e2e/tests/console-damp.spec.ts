@@ -76,3 +76,17 @@ test("the dashboard's Homes at damp risk counts the fleet's severe and high home
   await expect(page.getByRole('checkbox', { name: /^High: / })).toBeChecked();
   await expect(page.getByText(`${count} home${count === 1 ? '' : 's'} shown`)).toBeVisible();
 });
+
+test('the damp and cold alarms the demo week calls for are in the alarms list, each opening its detail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, await createAccount({ level: 1001 }));
+  await page.goto('/alarms?rule=damp_risk');
+  const table = page.getByRole('table', { name: 'Alarms' });
+  const row = rowsOf(table).first();
+  await expect(row).toContainText('Damp and mould risk', LANDED);
+  await expect(row).toContainText('Major');
+  await row.getByRole('button', { name: 'Damp and mould risk', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Damp and mould risk' })).toBeVisible();
+});

@@ -85,7 +85,11 @@ async function conditionsOf(
       known.set(hour, temperature);
     }
   }
-  for (const hour of outdoor) known.set(Math.floor(hour.hour / HOUR_MS), hour.temperature_c);
+  // As outdoor_hours keeps them: an hour already stored keeps its first value; the batch's fill the rest.
+  for (const hour of outdoor) {
+    const number = Math.floor(hour.hour / HOUR_MS);
+    if (!known.has(number)) known.set(number, hour.temperature_c);
+  }
   return {
     roomTypeOf: (radiatorId) => held.roomTypes.get(radiatorId) ?? 'living',
     outdoorOf: (hour) => {
