@@ -2,13 +2,12 @@ import {
   DAMP_ALARM_RULES,
   DAY_MS,
   type DampAlarmRule,
-  excessColdBand,
   RISK_BAND_LEVELS,
   type RiskBand,
 } from '@radiant/contract';
 import { ADVISORY_LOCK, tryAdvisoryLock } from '../../db/advisory-locks.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { assessRoom } from '../analytics/damp/assess.ts';
+import { assessRoom, excessColdOf } from '../analytics/damp/assess.ts';
 import { type RoomDampRow, readRoomDamp } from '../analytics/damp/repository.ts';
 import { refreshDampPortfolio } from '../analytics/damp/service.ts';
 import { dayOf } from '../analytics/time.ts';
@@ -26,24 +25,11 @@ const levelOf = (band: RiskBand | null) =>
 
 const keyOf = ({ rule, radiatorId }: RuleOnRadiator) => `${rule}@${radiatorId}`;
 
-/** A home's excess-cold band over the week from its rooms, and the radiator of the living room it is judged in. */
-function excessColdOf(rooms: readonly RoomDampRow[]) {
-  const living = rooms
+/** The radiator of the living room a home's excess cold is judged in: the one with the most hours counted. */
+const livingRadiatorOf = (rooms: readonly RoomDampRow[]) =>
+  rooms
     .filter((room) => room.room_type === 'living' && room.radiator_id !== null)
-    .sort((a, b) => b.season_s + b.cold_weather_s - (a.season_s + a.cold_weather_s))[0];
-  const hours = (pick: (room: RoomDampRow) => number) =>
-    rooms.reduce((sum, room) => sum + pick(room), 0) / 3600;
-  const band = excessColdBand(
-    {
-      seasonHours: hours((room) => room.season_s),
-      coldHours: hours((room) => room.cold_s),
-      coldWeatherHours: hours((room) => room.cold_weather_s),
-      rationedHours: hours((room) => room.rationed_s),
-    },
-    WEEK_DAYS,
-  );
-  return { band, radiatorId: living?.radiator_id ?? null };
-}
+    .sort((a, b) => b.season_s + b.cold_weather_s - (a.season_s + a.cold_weather_s))[0]?.radiator_id ?? null;
 
 /** The damp and cold alarms the week's figures call for, under each home's client's rules. */
 function wantedAlarms(rows: readonly RoomDampRow[], rulesOf: (clientId: number | null) => EffectiveRules) {
@@ -66,8 +52,12 @@ function wantedAlarms(rows: readonly RoomDampRow[], rulesOf: (clientId: number |
     byHome.set(row.home_id, [...(byHome.get(row.home_id) ?? []), row]);
   }
   for (const rooms of byHome.values()) {
-    const { band, radiatorId } = excessColdOf(rooms);
-    want('excess_cold', band, radiatorId, rooms[0]?.client_id ?? null);
+    want(
+      'excess_cold',
+      excessColdOf(rooms, WEEK_DAYS).band,
+      livingRadiatorOf(rooms),
+      rooms[0]?.client_id ?? null,
+    );
   }
   return wanted;
 }

@@ -81,16 +81,35 @@ export function assessRoom(row: RoomDampRow, windowDays: number): RoomAssessment
 const worse = (a: RoomAssessment, b: RoomAssessment) =>
   compareBands(a.band, b.band) < 0 || (a.band === b.band && a.permille > b.permille) ? a : b;
 
-function assessHome(homeId: number, rooms: RoomAssessment[], windowDays: number): HomeAssessment {
-  const [first, ...rest] = rooms;
-  const worst = first && rest.reduce(worse, first);
+/** A home's excess cold over a window of `windowDays`, from its rooms' seconds (only living rooms count any). */
+export function excessColdOf(rows: readonly RoomDampRow[], windowDays: number): HomeAssessment['excessCold'] {
   const cold = { season: 0, cold: 0, weather: 0, rationed: 0 };
-  for (const { row } of rooms) {
+  for (const row of rows) {
     cold.season += row.season_s;
     cold.cold += row.cold_s;
     cold.weather += row.cold_weather_s;
     cold.rationed += row.rationed_s;
   }
+  return {
+    band: excessColdBand(
+      {
+        seasonHours: cold.season / HOUR_S,
+        coldHours: cold.cold / HOUR_S,
+        coldWeatherHours: cold.weather / HOUR_S,
+        rationedHours: cold.rationed / HOUR_S,
+      },
+      windowDays,
+    ),
+    cold_pct: shareOf(cold.cold, cold.season, windowDays),
+    rationed_pct: shareOf(cold.rationed, cold.weather, windowDays),
+    season_hours: round(cold.season / HOUR_S, 1),
+    cold_weather_hours: round(cold.weather / HOUR_S, 1),
+  };
+}
+
+function assessHome(homeId: number, rooms: RoomAssessment[], windowDays: number): HomeAssessment {
+  const [first, ...rest] = rooms;
+  const worst = first && rest.reduce(worse, first);
   const band = worst?.band ?? null;
   const window = worst?.row.window ?? { judged_s: 0, mould_s: 0, condensation_s: 0 };
   return {
@@ -107,21 +126,10 @@ function assessHome(homeId: number, rooms: RoomAssessment[], windowDays: number)
       condensation: round(window.condensation_s / HOUR_S, 1),
     },
     trend: band === null ? null : (worst?.trend ?? null),
-    excessCold: {
-      band: excessColdBand(
-        {
-          seasonHours: cold.season / HOUR_S,
-          coldHours: cold.cold / HOUR_S,
-          coldWeatherHours: cold.weather / HOUR_S,
-          rationedHours: cold.rationed / HOUR_S,
-        },
-        windowDays,
-      ),
-      cold_pct: shareOf(cold.cold, cold.season, windowDays),
-      rationed_pct: shareOf(cold.rationed, cold.weather, windowDays),
-      season_hours: round(cold.season / HOUR_S, 1),
-      cold_weather_hours: round(cold.weather / HOUR_S, 1),
-    },
+    excessCold: excessColdOf(
+      rooms.map((room) => room.row),
+      windowDays,
+    ),
     key: [rankOf(band), worst?.permille ?? 0, homeId],
   };
 }
