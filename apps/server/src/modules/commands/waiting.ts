@@ -15,14 +15,20 @@ type Waker = (changes?: GatewayCommand[]) => void;
  */
 function gatewayWaits(app: FastifyInstance) {
   const waiting = new Map<number, Set<Waker>>();
+  /** The notifications being heard, each with the homes it takes changes for. */
+  const hearing = new Map<Promise<void>, readonly number[]>();
   let stopListening: Promise<() => Promise<void>> | undefined;
 
   const wakeAll = () => {
     for (const wakers of waiting.values()) for (const waker of wakers) waker();
   };
-  const hear = async (payload: string) => {
+  const hear = (payload: string) => {
     const homes = [...waiting.keys()];
     if (homes.length === 0) return;
+    const heard = take(payload, homes).finally(() => hearing.delete(heard));
+    hearing.set(heard, homes);
+  };
+  const take = async (payload: string, homes: readonly number[]) => {
     try {
       const taken = await app.database.rawTransaction((sql) =>
         takeCommandForHomes(sql, Number(payload), homes),
@@ -40,7 +46,7 @@ function gatewayWaits(app: FastifyInstance) {
   const listen = () =>
     app.database.listen(
       COMMAND_CHANNEL,
-      (payload) => void hear(payload),
+      (payload) => hear(payload),
       // Whatever was announced while deaf: everyone looks again.
       (hearing) => {
         if (hearing) wakeAll();
@@ -52,13 +58,23 @@ function gatewayWaits(app: FastifyInstance) {
     if (stopListening) await (await stopListening)();
   });
 
+  /** Settles once no notification being heard may still take changes for `homeId`. */
+  const heardFor = async (homeId: number) => {
+    for (;;) {
+      const ours = [...hearing].flatMap(([heard, homes]) => (homes.includes(homeId) ? [heard] : []));
+      if (ours.length === 0) return;
+      await Promise.all(ours);
+    }
+  };
+
   return {
     /** Whether a gateway of the home waits on this instance now. */
     isWaiting: (homeId: number) => waiting.has(homeId),
     /**
      * Starts waiting for a change for `homeId`: `woken` resolves with the changes taken for this wait, or with
      * none when one may have come, after `ms`, or when `signal` aborts (the gateway hung up). `stop` ends the
-     * wait; what was handed to it before is still in `woken`.
+     * wait once the notifications being heard for the home are settled: what they took is still in `woken`,
+     * not marked sent to a wait that has gone.
      */
     async wait(homeId: number, ms: number, signal: AbortSignal) {
       stopListening ??= listen();
@@ -81,7 +97,7 @@ function gatewayWaits(app: FastifyInstance) {
         waiting.set(homeId, wakers);
         if (signal.aborted) done();
       });
-      return { woken, stop: () => done() };
+      return { woken, stop: () => void heardFor(homeId).then(() => done()) };
     },
   };
 }
