@@ -238,6 +238,92 @@ describe('the damp-risk portfolio', () => {
   });
 });
 
+describe('the damp heatmap, homes by week', () => {
+  const DAY = 24 * HOUR_MS;
+  /** The Monday (UTC) of the ISO week `weeksAgo` weeks before this one. */
+  const mondayAgo = (weeksAgo: number) => {
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    return new Date(today - ((new Date(today).getUTCDay() + 6) % 7) * DAY - weeksAgo * 7 * DAY);
+  };
+  const weeksOf = async (query: Record<string, unknown>) => {
+    const response = await send(dampOperations.weeks, { query });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+  /** A client's home, damp (its coldest surface saturated) every hour of the week `dampWeeksAgo` only. */
+  const clientHome = async (clientId: number, dampWeeksAgo: number, share = 1) => {
+    const home = await dampHome();
+    const from = mondayAgo(2).getTime();
+    const hours = Math.round((hourAgo(0).getTime() - from) / HOUR_MS);
+    const damp = { from: mondayAgo(dampWeeksAgo).getTime(), to: mondayAgo(dampWeeksAgo - 1).getTime() };
+    await home.sendHours(hours, (index) => {
+      const at = from + index * HOUR_MS;
+      const inWeek = at >= damp.from && at < damp.to && (at - damp.from) / HOUR_MS < 168 * share;
+      return { humidity_pct: inWeek ? 80 : 40 };
+    });
+    await database.db
+      .update(users)
+      .set({ commercialClientId: clientId })
+      .where(eq(users.id, home.resident.id));
+    return home;
+  };
+
+  it('shows each home’s band in the right week, a client’s homes worst first, a page at a time', async () => {
+    const client = await createCommercialClient(database);
+    const dampTwoWeeksAgo = await clientHome(client.id, 2);
+    const dampLastWeek = await clientHome(client.id, 1, 0.5);
+    const elsewhere = await dampHome();
+    await elsewhere.sendHours(48, () => ({ humidity_pct: 80 }));
+
+    const answer = await weeksOf({ clientId: client.id, weeks: 4 });
+    expect(answer.weeks).toEqual([3, 2, 1, 0].map((ago) => mondayAgo(ago).toISOString().slice(0, 10)));
+    // Over the default window the home damp all week has the more hours at mould risk: it comes first.
+    expect(answer.homes.map((row: { home: { id: number } }) => row.home.id)).toEqual([
+      dampTwoWeeksAgo.home.id,
+      dampLastWeek.home.id,
+    ]);
+    const [first, second] = answer.homes;
+    expect(first).toMatchObject({
+      home: { id: dampTwoWeeksAgo.home.id, city: 'Leeds' },
+      resident: { id: dampTwoWeeksAgo.resident.id },
+      client: { id: client.id },
+    });
+    expect(first.bands.slice(0, 3)).toEqual([null, 'severe', 'low']);
+    expect(second.bands.slice(0, 3)).toEqual([null, 'low', 'severe']);
+    expect(answer.pagination).toEqual({ limit: 25, next: null });
+
+    const page = await weeksOf({ clientId: client.id, weeks: 4, limit: 1 });
+    expect(page.homes.map((row: { home: { id: number } }) => row.home.id)).toEqual([dampTwoWeeksAgo.home.id]);
+    const next = await weeksOf({ clientId: client.id, weeks: 4, limit: 1, after: page.pagination.next });
+    expect(next.homes.map((row: { home: { id: number } }) => row.home.id)).toEqual([dampLastWeek.home.id]);
+    expect(next.pagination.next).toBeNull();
+
+    const oneHome = await weeksOf({ homeId: elsewhere.home.id });
+    expect(oneHome.weeks).toHaveLength(12);
+    expect(oneHome.homes).toHaveLength(1);
+    expect(oneHome.homes[0].client).toBeNull();
+  });
+
+  it('answers a bad number of weeks or cursor with a 400 naming it, and only admins', async () => {
+    const refused = async (query: Record<string, unknown>) => {
+      const response = await send(dampOperations.weeks, { query });
+      expect(response.statusCode).toBe(400);
+      return response.json().errors.map((error: { path: string }) => error.path);
+    };
+    expect(await refused({ weeks: 3 })).toEqual(['weeks']);
+    expect(await refused({ weeks: 53 })).toEqual(['weeks']);
+    expect(await refused({ weeks: 'abc' })).toEqual(['weeks']);
+    expect(await refused({ after: 'not-a-cursor' })).toEqual(['after']);
+    expect(await refused({ userId: 1, clientId: 1 })).toEqual(['clientId']);
+
+    const url = '/v1/analytics/admin/damp-risk/weeks';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const resident = await createLoggedInAccount(app, database, { level: LEVEL.RESIDENTIAL });
+    const forbidden = await app.inject({ method: 'GET', url, headers: { authorization: resident.token } });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
+
 describe("a room's damp", () => {
   it('answers hours and days with the dew point and the coldest surface, judged with the walls set', async () => {
     const home = await dampHome();

@@ -114,6 +114,45 @@ export const ZDampPortfolio = z.object({
 });
 export type DampPortfolio = z.output<typeof ZDampPortfolio>;
 
+/** The weeks of the heatmap unless told, and the fewest and most it shows. */
+export const DAMP_WEEKS = { default: 12, min: 4, max: 52 } as const;
+
+/** The homes-by-week heatmap: whose homes, how many weeks back, and a page of homes by keyset. */
+export const ZDampWeeksQuery = withWhoseCheck(
+  z.object({
+    ...ZWhose.shape,
+    homeId: idParam('Use the id of a home.').optional(),
+    weeks: z.coerce
+      .number({ error: `Use a number of weeks from ${DAMP_WEEKS.min} to ${DAMP_WEEKS.max}.` })
+      .int({ error: `Use a whole number of weeks from ${DAMP_WEEKS.min} to ${DAMP_WEEKS.max}.` })
+      .min(DAMP_WEEKS.min, { error: `Use a number of weeks from ${DAMP_WEEKS.min} to ${DAMP_WEEKS.max}.` })
+      .max(DAMP_WEEKS.max, { error: `Use a number of weeks from ${DAMP_WEEKS.min} to ${DAMP_WEEKS.max}.` })
+      .default(DAMP_WEEKS.default),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+    after: z.string().max(200, { error: 'Use the `next` of the page before.' }).optional(),
+  }),
+);
+export type DampWeeksQuery = z.output<typeof ZDampWeeksQuery>;
+
+export const ZDampHomeWeeks = ZDampHome.pick({ home: true, resident: true, client: true })
+  .extend({
+    /** The home's band each week, oldest first: its worst room's over those 7 days; null with too little data. */
+    bands: z.array(ZBand.nullable()),
+  })
+  .meta({ id: 'DampHomeWeeks' });
+export type DampHomeWeeks = z.output<typeof ZDampHomeWeeks>;
+
+export const ZDampWeeks = z
+  .object({
+    /** The Monday of each ISO week, oldest first, ending with the current week. */
+    weeks: z.array(z.iso.date()),
+    /** Worst first, as the portfolio lists them over its default window. */
+    homes: z.array(ZDampHomeWeeks),
+    pagination: ZCursorPagination,
+  })
+  .meta({ id: 'DampWeeks' });
+export type DampWeeks = z.output<typeof ZDampWeeks>;
+
 export const ZRoomDampQuery = withWindowChecks(ZDampWindow, MAX_ROOM_DAMP_DAYS);
 
 /** What a room's air and coldest surface went through in an hour or a day; null where it was not measured. */
@@ -194,6 +233,15 @@ export const dampOperations = defineOperations('damp', 'Damp and cold', {
     access: 'admin',
     query: ZDampRiskQuery,
     data: ZDampPortfolio,
+  },
+  weeks: {
+    method: 'GET',
+    path: '/v1/analytics/admin/damp-risk/weeks',
+    summary:
+      'Homes by week, worst first: each home’s damp band in each of the last ISO weeks (its worst room’s over those 7 days)',
+    access: 'admin',
+    query: ZDampWeeksQuery,
+    data: ZDampWeeks,
   },
   exportPortfolio: {
     method: 'GET',

@@ -17,7 +17,8 @@ import type { DampSeconds, RoomDampRow } from './repository.ts';
 
 const HOUR_S = 3600;
 
-const hoursOf = (seconds: DampSeconds): DampHourCounts => ({
+/** A span's seconds as the model's hours. */
+export const hoursOf = (seconds: DampSeconds): DampHourCounts => ({
   humidityHours: seconds.judged_s / HOUR_S,
   mouldRiskHours: seconds.mould_s / HOUR_S,
   condensationHours: seconds.condensation_s / HOUR_S,

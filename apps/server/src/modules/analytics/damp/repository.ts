@@ -118,6 +118,31 @@ export async function readRoomDamp(executor: Executor, scope: DampScope, days: D
   );
 }
 
+/** A room's damp seconds over one ISO week (`week`: its Monday). */
+export interface RoomWeekRow extends DampSeconds {
+  room_id: number;
+  home_id: number;
+  week: string;
+}
+
+/** The damp seconds of the scope's homes of these ids, room by room and week by week, from `from` to `to`. */
+export const readRoomWeeks = (
+  executor: Executor,
+  scope: DampScope,
+  homeIds: readonly number[],
+  days: { from: string; to: string },
+) =>
+  rowsOf<RoomWeekRow>(
+    executor,
+    sql`SELECT ro.id AS room_id, h.id AS home_id, date_trunc('week', d.day)::date::text AS week,
+        coalesce(sum(d.damp_judged_s), 0)::float8 AS judged_s, coalesce(sum(d.mould_s), 0)::float8 AS mould_s,
+        coalesce(sum(d.condensation_s), 0)::float8 AS condensation_s
+      FROM ${RADIATORS_WITH_RESIDENTS} JOIN radiator_days AS d ON d.radiator_id = r.id
+      WHERE d.day >= ${days.from}::date AND d.day <= ${days.to}::date AND ${homesIn(scope)}
+        AND h.id = ANY(${sql.param(homeIds)}::int[])
+      GROUP BY ro.id, h.id, date_trunc('week', d.day)`,
+  );
+
 /** A home as the portfolio names it, with its resident and client. */
 export interface NamedHome {
   id: number;

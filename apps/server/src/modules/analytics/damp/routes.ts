@@ -5,9 +5,9 @@ import { operationRoutes } from '../../../http/operation-routes.ts';
 import { actorIdOf } from '../../../plugins/authentication.ts';
 import { createAccountsCheck } from '../query-accounts.ts';
 import { portfolioCsvLinesOf, roomCsvLinesOf } from './csv.ts';
-import { dampPortfolio, dampPortfolioBatches, roomDamp, setTemperatureFactor } from './service.ts';
+import { dampPortfolio, dampPortfolioBatches, dampWeeks, roomDamp, setTemperatureFactor } from './service.ts';
 
-/** Damp, mould and excess cold: the portfolio worst first, a room's damp, a home's walls. */
+/** Damp, mould and excess cold: the portfolio worst first and week by week, a room's damp, a home's walls. */
 export const dampRoutes = operationRoutes(dampOperations, ({ database: { db }, changes }) => {
   const checkWhose = createAccountsCheck(db, changes);
   return {
@@ -19,6 +19,15 @@ export const dampRoutes = operationRoutes(dampOperations, ({ database: { db }, c
         'DAMP_RISK',
         `${countOf(atRisk, 'home')} at high or severe risk of damp and mould from ${portfolio.window.from} to ${portfolio.window.to}.`,
         portfolio,
+      );
+    },
+    weeks: async ({ query }) => {
+      await checkWhose(query);
+      const answer = await dampWeeks(db, query);
+      return success(
+        'DAMP_WEEKS',
+        `Damp bands of ${countOf(answer.homes.length, 'home')} week by week from ${answer.weeks[0]}.`,
+        answer,
       );
     },
     exportPortfolio: async ({ query }, reply) => {

@@ -6,6 +6,8 @@ import {
   type DampPortfolio,
   type DampRiskFilters,
   type DampRiskQuery,
+  type DampWeeks,
+  type DampWeeksQuery,
   DEFAULT_F_RSI,
   dewPointC,
   RISK_BANDS,
@@ -40,9 +42,11 @@ import {
   readRoomDamp,
   readRoomDays,
   readRoomHours,
+  readRoomWeeks,
   replaceHomeRisks,
   updateTemperatureFactor,
 } from './repository.ts';
+import { homeWeekBands, weekStartsOf } from './weeks.ts';
 
 const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(day) + days * DAY_MS));
 
@@ -162,53 +166,114 @@ export async function refreshDampPortfolio(executor: Executor, now = new Date())
 
 const ranksOf = (query: DampRiskFilters) => query.band?.map((band) => RISK_BANDS.indexOf(band));
 
-/** A page of the stored portfolio (the default window), as the last sweep worked it out. */
-async function storedPortfolio(
-  db: Db,
-  query: DampRiskQuery,
-  stored: { assessed_at: Date; window_from: string; window_to: string },
-  after: SortKey | undefined,
-): Promise<DampPortfolio> {
-  const scope = scopeOf(query);
-  const rows = await listHomeRisks(db, scope, { ranks: ranksOf(query), after, limit: query.limit + 1 });
+/** The stored portfolio's homes of a scope, counted by band. */
+async function storedSummary(db: Db, scope: DampScope) {
   const summary = { severe: 0, high: 0, moderate: 0, low: 0, none: 0 };
   for (const { band_rank, homes } of await countHomeRisks(db, scope)) {
     summary[RISK_BANDS[band_rank] ?? 'none'] += homes;
   }
-  const page = rows.slice(0, query.limit).map(assessmentOf);
-  const last = page.at(-1);
-  return {
-    homes: await namedHomes(db, page),
-    window: { from: stored.window_from, to: stored.window_to },
-    summary,
-    as_of: new Date(stored.assessed_at).toISOString(),
-    pagination: { limit: query.limit, next: rows.length > query.limit && last ? cursorOf(last.key) : null },
-  };
+  return summary;
 }
 
 /** The default window comes from the stored portfolio once a sweep has stored it; other windows are worked out. */
 const storedFor = (db: Db, query: DampRiskFilters) =>
   query.from === undefined && query.to === undefined ? findAssessment(db) : Promise.resolve(undefined);
 
-/** A page of the portfolio, worst first, after the home a cursor names. */
-export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampPortfolio> {
-  const after = query.after === undefined ? undefined : keyOfCursor(query.after);
-  if (query.after !== undefined && after === undefined) {
+/** The sort key of a page's `after`; a cursor that holds none is refused, naming it. */
+function afterOf(cursor: string | undefined): SortKey | undefined {
+  const after = cursor === undefined ? undefined : keyOfCursor(cursor);
+  if (cursor !== undefined && after === undefined) {
     const message = 'Use the `next` of the page before.';
     throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'after', message }] });
   }
-  const stored = await storedFor(db, query);
-  if (stored) return storedPortfolio(db, query, stored, after);
-  const { days, homes, summary } = await assessedHomes(db, query);
-  const rest = after ? homes.filter((home) => comesBefore(after, home.key)) : homes;
-  const page = rest.slice(0, query.limit);
+  return after;
+}
+
+/** The first `limit` of homes worst first, and the cursor of the rest when any follow. */
+function pageOf(homes: readonly HomeAssessment[], limit: number) {
+  const page = homes.slice(0, limit);
   const last = page.at(-1);
+  return { page, next: homes.length > limit && last ? cursorOf(last.key) : null };
+}
+
+type HomesPage = ReturnType<typeof pageOf> &
+  (
+    | { stored: NonNullable<Awaited<ReturnType<typeof findAssessment>>>; assessed?: undefined }
+    | { stored?: undefined; assessed: Awaited<ReturnType<typeof assessedHomes>> }
+  );
+
+/**
+ * A page of homes worst first after the home a cursor names: the stored portfolio's (the default window, as the
+ * last sweep worked it out) once stored, else worked out for the query's window.
+ */
+async function homesPage(db: Db, query: DampRiskQuery): Promise<HomesPage> {
+  const after = afterOf(query.after);
+  const stored = await storedFor(db, query);
+  if (stored) {
+    const rows = await listHomeRisks(db, scopeOf(query), {
+      ranks: ranksOf(query),
+      after,
+      limit: query.limit + 1,
+    });
+    return { stored, ...pageOf(rows.map(assessmentOf), query.limit) };
+  }
+  const assessed = await assessedHomes(db, query);
+  const rest = after ? assessed.homes.filter((home) => comesBefore(after, home.key)) : assessed.homes;
+  return { assessed, ...pageOf(rest, query.limit) };
+}
+
+/** A page of the portfolio, worst first, after the home a cursor names. */
+export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampPortfolio> {
+  const found = await homesPage(db, query);
+  const pagination = { limit: query.limit, next: found.next };
+  if (found.stored) {
+    return {
+      homes: await namedHomes(db, found.page),
+      window: { from: found.stored.window_from, to: found.stored.window_to },
+      summary: await storedSummary(db, scopeOf(query)),
+      as_of: new Date(found.stored.assessed_at).toISOString(),
+      pagination,
+    };
+  }
+  const { days, summary } = found.assessed;
   return {
-    homes: await namedHomes(db, page),
+    homes: await namedHomes(db, found.page),
     window: { from: days.from, to: days.to },
     summary,
     as_of: new Date().toISOString(),
-    pagination: { limit: query.limit, next: rest.length > query.limit && last ? cursorOf(last.key) : null },
+    pagination,
+  };
+}
+
+/**
+ * A page of homes, worst first as the portfolio lists them over its default window, each with its band in each
+ * of the last `weeks` ISO weeks.
+ */
+export async function dampWeeks(
+  db: Db,
+  query: DampWeeksQuery,
+  today = dayOf(new Date()),
+): Promise<DampWeeks> {
+  const { weeks: count, ...whose } = query;
+  const { page, next } = await homesPage(db, whose);
+  const weeks = weekStartsOf(today, count);
+  const rows = await readRoomWeeks(
+    db,
+    scopeOf(query),
+    page.map((home) => home.homeId),
+    { from: weeks[0] ?? today, to: today },
+  );
+  const bands = homeWeekBands(rows, weeks);
+  const named = await namedHomes(db, page);
+  return {
+    weeks,
+    homes: named.map(({ home, resident, client }) => ({
+      home,
+      resident,
+      client,
+      bands: bands.get(home.id) ?? weeks.map(() => null),
+    })),
+    pagination: { limit: query.limit, next },
   };
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { listQueryOptions } from '@/lib/resource-query';
 import type { DampQuery } from '../lib/damp-address';
 
-const DAMP_KEY = ['damp-risk'] as const;
+export const DAMP_KEY = ['damp-risk'] as const;
 
 const getDampRisk = async (query: DampQuery & { limit: number; after?: string }) =>
   (await callApi(dampOperations.portfolio, { query })).data;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dampAddressOf, dampFiltersOf, isFiltered, parseDampAddress, withDampAddress } from './damp-address';
+import {
+  dampAddressOf,
+  dampFiltersOf,
+  dampWeeksFiltersOf,
+  isFiltered,
+  parseDampAddress,
+  withDampAddress,
+} from './damp-address';
 
 const address = (search: string) => parseDampAddress(new URLSearchParams(search));
 
@@ -39,5 +46,32 @@ describe('the damp portfolio address', () => {
 
   it('links to the screen filtered to some bands', () => {
     expect(dampAddressOf('/damp-and-cold', ['high', 'severe'])).toBe('/damp-and-cold?band=severe%2Chigh');
+  });
+
+  it('reads the heatmap view and its weeks, and drops weeks out of range', () => {
+    expect(address('view=weeks&weeks=26&client=4')).toEqual({
+      client: 4,
+      band: [],
+      view: 'weeks',
+      weeks: 26,
+    });
+    expect(address('view=table&weeks=3')).toEqual({ band: [] });
+    expect(address('weeks=53')).toEqual({ band: [] });
+    expect(isFiltered(address('view=weeks&weeks=8'))).toBe(false);
+  });
+
+  it('writes the view beside the filters, and leaves the list as the plain address', () => {
+    const params = new URLSearchParams('client=3');
+    expect(withDampAddress(params, { view: 'weeks', weeks: 8 }).toString()).toBe(
+      'client=3&view=weeks&weeks=8',
+    );
+    expect(withDampAddress(new URLSearchParams('view=weeks'), { view: undefined }).toString()).toBe('');
+  });
+
+  it('sends the heatmap whose homes and how many weeks, not the list’s bands and days', () => {
+    expect(dampWeeksFiltersOf(address('client=2&band=high&from=2026-01-01&view=weeks&weeks=4'))).toEqual({
+      clientId: 2,
+      weeks: 4,
+    });
   });
 });

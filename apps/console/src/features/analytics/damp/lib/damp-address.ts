@@ -1,4 +1,10 @@
-import { type dampOperations, type OperationInput, RISK_BANDS, type RiskBand } from '@radiant/contract';
+import {
+  DAMP_WEEKS,
+  type dampOperations,
+  type OperationInput,
+  RISK_BANDS,
+  type RiskBand,
+} from '@radiant/contract';
 
 /** The portfolio's filters as the console sends them (paging aside). */
 export type DampQuery = Omit<
@@ -6,12 +12,38 @@ export type DampQuery = Omit<
   'limit' | 'after'
 >;
 
-/** The damp portfolio as kept in the address: whose homes, which bands and which days (YYYY-MM-DD). */
-export type DampAddress = { client?: number; band: RiskBand[]; from?: string; to?: string };
+/** The heatmap's filters as the console sends them (paging aside). */
+export type DampWeeksQuery = Omit<
+  NonNullable<OperationInput<typeof dampOperations.weeks>['query']>,
+  'limit' | 'after'
+>;
+
+/** How the homes are shown: the list worst first (the plain address), or homes by week. */
+export type DampView = 'list' | 'weeks';
+
+/** The weeks the heatmap offers to show; the server's default (12) unless the address says otherwise. */
+export const WEEK_CHOICES = [4, 8, 12, 26, 52] as const;
+
+/**
+ * The damp portfolio as kept in the address: whose homes, which bands and which days (YYYY-MM-DD), and the
+ * heatmap's view and weeks.
+ */
+export type DampAddress = {
+  client?: number;
+  band: RiskBand[];
+  from?: string;
+  to?: string;
+  view?: 'weeks';
+  weeks?: number;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
+const weeksOf = (value: string | null) => {
+  const weeks = idOf(value);
+  return weeks !== undefined && weeks >= DAMP_WEEKS.min && weeks <= DAMP_WEEKS.max ? weeks : undefined;
+};
 
 export function parseDampAddress(params: URLSearchParams): DampAddress {
   const chosen = (params.get('band') ?? '').split(',');
@@ -21,6 +53,8 @@ export function parseDampAddress(params: URLSearchParams): DampAddress {
     band: RISK_BANDS.filter((band) => chosen.includes(band)),
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
+    view: params.get('view') === 'weeks' ? 'weeks' : undefined,
+    weeks: weeksOf(params.get('weeks')),
   };
 }
 
@@ -32,6 +66,8 @@ export function withDampAddress(params: URLSearchParams, change: Partial<DampAdd
     ['band', RISK_BANDS.filter((band) => next.band.includes(band)).join(',') || undefined],
     ['from', next.from],
     ['to', next.to],
+    ['view', next.view],
+    ['weeks', next.weeks],
   ];
   return new URLSearchParams(
     entries.flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
@@ -44,6 +80,12 @@ export const dampFiltersOf = (address: DampAddress): DampQuery => ({
   band: address.band.length > 0 ? address.band.join(',') : undefined,
   from: address.from,
   to: address.to,
+});
+
+/** The heatmap's filters for the address: whose homes and how many weeks (bands and days are the list's). */
+export const dampWeeksFiltersOf = (address: DampAddress): DampWeeksQuery => ({
+  clientId: address.client,
+  weeks: address.weeks,
 });
 
 export const isFiltered = (address: DampAddress) =>
