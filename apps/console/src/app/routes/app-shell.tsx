@@ -1,15 +1,18 @@
 import '@/components/ui/screen-styles.css';
 import { Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { DampMarksProvider } from '@/components/slots/damp-band';
 import { DampRiskProvider } from '@/components/slots/damp-risk';
 import { HeatingControlProvider, type HeatingControlScope } from '@/components/slots/heating-control';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
+import { BandBadge } from '@/features/analytics/damp/components/band-badge';
 import { DampRiskSummary } from '@/features/analytics/damp/components/damp-risk-summary';
+import { TrendLabel } from '@/features/analytics/damp/components/trend-label';
 import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
 import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
@@ -50,6 +53,20 @@ function DampRisk() {
   );
 }
 
+// And a damp band or trend, on the pages of rooms, residents and clients (they wait for the damp strings).
+const DAMP_MARKS = {
+  Band: (props: ComponentProps<typeof BandBadge>) => (
+    <Suspense>
+      <BandBadge {...props} />
+    </Suspense>
+  ),
+  Trend: (props: ComponentProps<typeof TrendLabel>) => (
+    <Suspense>
+      <TrendLabel {...props} />
+    </Suspense>
+  ),
+};
+
 export default function AppShellRoute() {
   useMeCheck();
   return (
@@ -64,7 +81,9 @@ export default function AppShellRoute() {
         <SetHeatingProvider value={SetHeating}>
           <HeatingControlProvider value={HeatingControl}>
             <DampRiskProvider value={DampRisk}>
-              <Outlet />
+              <DampMarksProvider value={DAMP_MARKS}>
+                <Outlet />
+              </DampMarksProvider>
             </DampRiskProvider>
           </HeatingControlProvider>
         </SetHeatingProvider>

@@ -10,13 +10,17 @@ import { DimmedText } from '@/components/ui/dimmed-text';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
+import { ClientDamp } from './client-damp';
 import { ColorSwatch } from './color-swatch';
 
 type ClientDetailProps = { client: CommercialClientDetail; onEditColors: () => void };
 
 const addressOf = (parts: string[]) => parts.filter(Boolean).join(', ');
 
-/** A client at a glance: its figures, contact and addresses, brand colours and newest residential users. */
+/**
+ * A client at a glance: its figures, contact and addresses, its homes by damp band, brand colours and newest
+ * residential users.
+ */
 export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
   const { t } = useTranslation('commercialClients');
   const main = addressOf([
@@ -74,6 +78,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
       </SimpleGrid>
       <HeatingControl client={client.id} />
       <RecordAlarms client={client.id} />
+      <ClientDamp clientId={client.id} />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" gap="sm" mb="sm">
           <Title order={2} fz="h5">

@@ -14,6 +14,7 @@ import { paths, withId } from '@/config/screens';
 import { formatCount, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useRoom } from '../api/get-user';
+import { RoomDampPanel } from '../components/room-damp-panel';
 import { RoomWeekChart } from '../components/room-week-chart';
 
 function Radiators({ room }: { room: Room }) {
@@ -103,12 +104,13 @@ function RoomView({ room }: { room: Room }) {
       <HeatingControl room={room.id} />
       <RecordAlarms room={room.id} />
       <RoomWeekChart roomId={room.id} />
+      <RoomDampPanel roomId={room.id} />
       <Radiators room={room} />
     </Stack>
   );
 }
 
-/** `/rooms_details?id=N`: a room of a residential user's home, its last week's temperatures and its radiators. */
+/** `/rooms_details?id=N`: a room of a residential user's home, its last week's temperatures, its damp and its radiators. */
 export default function RoomDetailsRoute() {
   const { t } = useTranslation('residentialUsers');
   const roomId = parseIdParam(useSearchParams()[0].get('id'));

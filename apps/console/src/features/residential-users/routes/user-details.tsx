@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ResidentialUserDetails } from '@radiant/contract';
+import type { DampHome, ResidentialUserDetails } from '@radiant/contract';
 import { IconChartBar, IconHome, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PlainTable } from '@/components/lists/plain-table';
 import { RecordLink } from '@/components/lists/record-link';
 import { RecordPage } from '@/components/lists/record-page';
 import { StatusSwitch } from '@/components/lists/status-switch';
+import { DampBand } from '@/components/slots/damp-band';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { DimmedText } from '@/components/ui/dimmed-text';
@@ -20,6 +21,7 @@ import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { parseIdParam } from '@/lib/list-search';
 import { useDeleteUser, useToggleUserStatus } from '../api/change-users';
 import { useResidentialUser } from '../api/get-user';
+import { useHomesDamp } from '../api/room-damp';
 import { GatewayKeysModal } from '../components/gateway-keys-modal';
 import { nameOf } from '../components/users-table';
 
@@ -93,9 +95,30 @@ function Subscriptions({ user }: { user: ResidentialUserDetails }) {
 
 type Home = ResidentialUserDetails['homes'][number];
 
+/** A home's damp band and worst room, and its excess cold, as the Damp & cold screen judges them. */
+function HomeDamp({ damp }: { damp: DampHome | undefined }) {
+  const { t } = useTranslation('residentialUsers');
+  return (
+    <Group gap="xl" align="flex-start" mb="sm">
+      <Fact label={t('details.damp')}>
+        <DampBand band={damp?.band ?? null} />
+      </Fact>
+      <Fact label={t('details.worstRoom')}>
+        {damp?.worst_room && (
+          <RecordLink to={withId(paths.roomDetails, damp.worst_room.id)}>{damp.worst_room.name}</RecordLink>
+        )}
+      </Fact>
+      <Fact label={t('details.excessCold')}>
+        <DampBand band={damp?.excess_cold.band ?? null} />
+      </Fact>
+    </Group>
+  );
+}
+
 function Homes({ user }: { user: ResidentialUserDetails }) {
   const { t } = useTranslation('residentialUsers');
   const [keysOf, setKeysOf] = useState<Home>();
+  const damp = useHomesDamp(user.id);
   if (user.homes.length === 0) {
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -125,6 +148,11 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               {t('gatewayKeys.open')}
             </Button>
           </Group>
+          {damp.isError ? (
+            <DimmedText>{t('details.dampFailed')}</DimmedText>
+          ) : (
+            damp.data && <HomeDamp damp={damp.data.find((row) => row.home.id === home.id)} />
+          )}
           <PlainTable
             label={t('details.roomsOf', { home: home.name })}
             verticalSpacing="xs"
@@ -148,8 +176,8 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
 }
 
 /**
- * `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room), and
- * each home's gateway keys.
+ * `/residential-users_details?id=N`: profile, subscription history, homes and rooms (linking to each room), each
+ * home's damp band (its worst room linked) and excess cold, and each home's gateway keys.
  */
 export default function UserDetailsRoute() {
   const { t } = useTranslation('residentialUsers');
