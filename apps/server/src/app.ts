@@ -14,6 +14,7 @@ import { heatingRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { casePolicyRoutes, caseRoutes } from './modules/cases/routes.ts';
 import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
@@ -147,6 +148,8 @@ export async function buildApp({
     webhookRoutes,
     alarmRoutes,
     alarmRuleRoutes,
+    caseRoutes,
+    casePolicyRoutes,
     commandRoutes,
     gatewayRoutes,
     radiatorControlRoutes,

@@ -50,6 +50,8 @@ export const AUDIT_ENTITIES = [
   'alarm_rule',
   'alarm',
   'command',
+  'case',
+  'case_policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -14,6 +14,7 @@
 // - telemetry.ts  device_keys, radiator_readings, radiator_hours, radiator_days, home_days, fleet_days,
 //                 locations, outdoor_hours, outdoor_days, home_damp_risks
 // - alarms.ts     alarms, alarm_history, alarm_conditions, alarm_rule_settings
+// - cases.ts      cases, case_events, case_policies
 // - webhooks.ts   webhooks, webhook_deliveries
 // - commands.ts   commands, command_radiators, radiator_controls
 // - audit.ts      audit_log, idempotency_keys, demo_data_sets
@@ -81,6 +82,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/alarms.ts';
 export * from './schema/audit.ts';
+export * from './schema/cases.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/commands.ts';
 export * from './schema/customers.ts';

@@ -1,0 +1,151 @@
+import {
+  CASE_CLOSE_REASONS,
+  CASE_EVENT_KINDS,
+  CASE_HAZARDS,
+  CASE_MILESTONES,
+  CASE_SEVERITIES,
+  CASE_STATUSES,
+  type CaseHazard,
+  type CaseTimings,
+  CONTACT_OUTCOMES,
+} from '@radiant/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { alarms } from './alarms.ts';
+import { createdAt, inList, version } from './columns.ts';
+import { commercialClients, homes } from './customers.ts';
+
+// Cases (contract: cases.ts, docs/cases.md): a hazard in a home worked through to the end, its timeline, and each
+// client's policy of clocks. Deadlines are computed from the timeline on read; next_due_at keeps the earliest
+// unmet one on the case's row (written in the transaction of every change) for the list's order and a sweep.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hazard: text('hazard', { enum: CASE_HAZARDS }).notNull(),
+    severity: text('severity', { enum: CASE_SEVERITIES }).notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull().default('open'),
+    closeReason: text('close_reason', { enum: CASE_CLOSE_REASONS }),
+    homeId: integer('home_id').notNull(),
+    // The home's resident and client when the case was opened, for filters that read no join.
+    userId: integer('user_id').notNull(),
+    clientId: integer('client_id'),
+    roomIds: integer('room_ids').array().notNull().default(sql`'{}'::int[]`),
+    alarmId: bigint('alarm_id', { mode: 'number' }),
+    ownerId: integer('owner_id'),
+    openedBy: integer('opened_by'),
+    description: text('description'),
+    // The clocks of the case's hazard and severity, from the client's policy when it was opened (or its
+    // severity changed): a later change of the policy does not move a running clock.
+    timings: jsonb('timings').$type<CaseTimings>().notNull(),
+    openedAt: createdAt('opened_at'),
+    closedAt: timestamptz('closed_at'),
+    nextDueAt: timestamptz('next_due_at'),
+    version: version(),
+  },
+  (t) => [
+    check('cases_hazard_check', inList(t.hazard, CASE_HAZARDS)),
+    check('cases_severity_check', inList(t.severity, CASE_SEVERITIES)),
+    check('cases_status_check', inList(t.status, CASE_STATUSES)),
+    check('cases_close_reason_check', inList(t.closeReason, CASE_CLOSE_REASONS)),
+    foreignKey({ name: 'cases_home_id_fkey', columns: [t.homeId], foreignColumns: [homes.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'cases_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'cases_client_id_fkey',
+      columns: [t.clientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('set null'),
+    foreignKey({ name: 'cases_alarm_id_fkey', columns: [t.alarmId], foreignColumns: [alarms.id] }).onDelete(
+      'set null',
+    ),
+    foreignKey({ name: 'cases_owner_id_fkey', columns: [t.ownerId], foreignColumns: [users.id] }).onDelete(
+      'set null',
+    ),
+    foreignKey({ name: 'cases_opened_by_fkey', columns: [t.openedBy], foreignColumns: [users.id] }).onDelete(
+      'set null',
+    ),
+    // The list's order (next deadline, nulls last, then id), alone and under each filter.
+    index('cases_next_due_idx').on(t.nextDueAt, t.id),
+    index('cases_status_next_due_idx').on(t.status, t.nextDueAt, t.id),
+    index('cases_client_next_due_idx').on(t.clientId, t.nextDueAt, t.id),
+    index('cases_home_next_due_idx').on(t.homeId, t.nextDueAt, t.id),
+    index('cases_owner_next_due_idx').on(t.ownerId, t.nextDueAt, t.id),
+    index('cases_user_idx').on(t.userId),
+    index('cases_alarm_idx').on(t.alarmId),
+  ],
+);
+
+/** A case's timeline: its opening, every edit, note, contact attempt and status change, by whom. */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id').notNull(),
+    kind: text('kind', { enum: CASE_EVENT_KINDS }).notNull(),
+    at: createdAt('at'),
+    actorId: integer('actor_id'),
+    text: text('text'),
+    outcome: text('outcome', { enum: CONTACT_OUTCOMES }),
+    milestone: text('milestone', { enum: CASE_MILESTONES }),
+    fromStatus: text('from_status', { enum: CASE_STATUSES }),
+    toStatus: text('to_status', { enum: CASE_STATUSES }),
+    reason: text('reason', { enum: CASE_CLOSE_REASONS }),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
+  },
+  (t) => [
+    check('case_events_kind_check', inList(t.kind, CASE_EVENT_KINDS)),
+    check('case_events_outcome_check', inList(t.outcome, CONTACT_OUTCOMES)),
+    check('case_events_milestone_check', inList(t.milestone, CASE_MILESTONES)),
+    foreignKey({
+      name: 'case_events_case_id_fkey',
+      columns: [t.caseId],
+      foreignColumns: [cases.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'case_events_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('case_events_case_idx').on(t.caseId, t.id),
+  ],
+);
+
+/** Each client's case policy; a client without a row has the default (not a social landlord, no clocks). */
+export const casePolicies = pgTable(
+  'case_policies',
+  {
+    clientId: integer('client_id').primaryKey(),
+    socialLandlord: boolean('social_landlord').notNull().default(false),
+    openFromAlarms: boolean('open_from_alarms').notNull().default(false),
+    // The client's own timings per hazard, kept while it is a social landlord (the law's apply then).
+    hazards: jsonb('hazards').$type<Record<CaseHazard, CaseTimings>>().notNull(),
+    updatedAt: createdAt('updated_at'),
+    version: version(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'case_policies_client_id_fkey',
+      columns: [t.clientId],
+      foreignColumns: [commercialClients.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,232 @@
+import type {
+  Case,
+  CaseCloseReason,
+  CaseEvent,
+  CaseHazard,
+  CaseSeverity,
+  CaseStatus,
+  CaseTimings,
+  ZCaseListQuery,
+} from '@radiant/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
+import { isoOrNull, isoString } from '../../db/instants.ts';
+import { personNameOf } from '../../db/person-name.ts';
+import { preparedRowsOf, rowsOf } from '../../db/queries.ts';
+import { caseEvents, cases, homes, rooms, users } from '../../db/schema.ts';
+
+// The cases and case_events tables: every statement that reads or writes a case or its timeline.
+
+type ListQuery = z.output<typeof ZCaseListQuery>;
+export type NewCase = typeof cases.$inferInsert;
+export type NewCaseEvent = typeof caseEvents.$inferInsert;
+
+interface CaseRow {
+  id: number;
+  hazard: CaseHazard;
+  severity: CaseSeverity;
+  status: CaseStatus;
+  close_reason: CaseCloseReason | null;
+  home_id: number;
+  home_name: string;
+  rooms: { id: number; name: string }[] | string;
+  user_id: number;
+  resident_name: string;
+  client_id: number | null;
+  client_name: string | null;
+  alarm_id: number | string | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  opened_by: number | null;
+  opened_by_name: string | null;
+  description: string | null;
+  timings: CaseTimings | string;
+  opened_at: Date | string;
+  closed_at: Date | string | null;
+  next_due_at: Date | string | null;
+  version: number;
+}
+
+/** A case row's columns with every name it shows, of `c` (cases); names by primary key, after the page is chosen. */
+const CASE_COLUMNS = sql.raw(`SELECT c.id, c.hazard, c.severity, c.status, c.close_reason,
+    c.home_id, (SELECT h.name FROM homes AS h WHERE h.id = c.home_id) AS home_name,
+    coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
+      FROM rooms AS r WHERE r.id = ANY(c.room_ids)), '[]'::json) AS rooms,
+    c.user_id, ${personNameOf('c.user_id')} AS resident_name,
+    c.client_id, (SELECT cc.business_name FROM commercial_clients AS cc WHERE cc.user_id = c.client_id) AS client_name,
+    c.alarm_id, c.owner_id, ${personNameOf('c.owner_id')} AS owner_name,
+    c.opened_by, ${personNameOf('c.opened_by')} AS opened_by_name,
+    c.description, c.timings, c.opened_at, c.closed_at, c.next_due_at, c.version`);
+
+const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** A case as the API answers it, with the timings its clocks run on (which the answer does not show). */
+export type StoredCase = Case & { timings: CaseTimings };
+
+const toCase = (row: CaseRow): StoredCase => ({
+  id: row.id,
+  hazard: row.hazard,
+  severity: row.severity,
+  status: row.status,
+  close_reason: row.close_reason,
+  home: { id: row.home_id, name: row.home_name },
+  rooms: parsed(row.rooms),
+  resident: { id: row.user_id, name: row.resident_name },
+  client: named(row.client_id, row.client_name),
+  alarm_id: row.alarm_id === null ? null : Number(row.alarm_id),
+  owner: named(row.owner_id, row.owner_name),
+  description: row.description,
+  opened_at: isoString(row.opened_at),
+  opened_by: named(row.opened_by, row.opened_by_name),
+  closed_at: isoOrNull(row.closed_at),
+  next_due_at: isoOrNull(row.next_due_at),
+  version: row.version,
+  timings: parsed(row.timings),
+});
+
+/** The `next` cursor of a page: the last case's next deadline (`-` for none) and id. */
+const cursorOf = (row: CaseRow) =>
+  `${row.next_due_at === null ? '-' : new Date(row.next_due_at).getTime()}.${row.id}`;
+
+/** After the cursor in the list's order: next deadline ascending with none last, then id. */
+function afterCursor(cursor: string): SQL {
+  const [due = '-', id = '0'] = cursor.split('.');
+  const afterId = Number(id);
+  if (due === '-') return sql`(c.next_due_at IS NULL AND c.id > ${afterId})`;
+  const dueAt = new Date(Number(due)).toISOString();
+  return sql`((c.next_due_at, c.id) > (${dueAt}::timestamptz, ${afterId}) OR c.next_due_at IS NULL)`;
+}
+
+function filtersOf(query: ListQuery, now: Date): SQL[] {
+  const equal = (column: string, value: string | number | undefined) =>
+    value === undefined ? [] : [sql`${sql.raw(`c.${column}`)} = ${value}`];
+  const nowIso = now.toISOString();
+  const due =
+    query.due === 'overdue'
+      ? [sql`c.next_due_at < ${nowIso}::timestamptz`]
+      : query.due === 'this_week'
+        ? [
+            sql`c.next_due_at >= ${nowIso}::timestamptz`,
+            sql`c.next_due_at < ${nowIso}::timestamptz + interval '7 days'`,
+          ]
+        : [];
+  return [
+    ...equal('status', query.status),
+    ...equal('hazard', query.hazard),
+    ...equal('client_id', query.client),
+    ...equal('home_id', query.home),
+    ...equal('owner_id', query.owner),
+    ...due,
+    ...(query.after ? [afterCursor(query.after)] : []),
+  ];
+}
+
+/** A page of cases by next deadline (overdue ones first, none last); `next` names the page after it. */
+export async function listCases(executor: Executor, query: ListQuery, now: Date) {
+  const filters = filtersOf(query, now);
+  const where = filters.length === 0 ? sql`` : sql` WHERE ${sql.join(filters, sql` AND `)}`;
+  const rows = await preparedRowsOf<CaseRow>(
+    executor,
+    sql`${CASE_COLUMNS} FROM (SELECT * FROM cases AS c${where}
+        ORDER BY c.next_due_at ASC NULLS LAST, c.id LIMIT ${query.limit + 1}) AS c
+      ORDER BY c.next_due_at ASC NULLS LAST, c.id`,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    cases: page.map((row) => {
+      const { timings: _timings, ...record } = toCase(row);
+      return record;
+    }),
+    next: rows.length > query.limit && last ? cursorOf(last) : null,
+  };
+}
+
+export async function findCase(executor: Executor, id: number, { lock = false } = {}) {
+  const [row] = await rowsOf<CaseRow>(
+    executor,
+    sql`${CASE_COLUMNS} FROM cases AS c WHERE c.id = ${id}${lock ? sql` FOR UPDATE OF c` : sql``}`,
+  );
+  return row && toCase(row);
+}
+
+export async function insertCase(executor: Executor, values: NewCase): Promise<number> {
+  const [row] = await executor.insert(cases).values(values).returning({ id: cases.id });
+  if (!row) throw new Error('The case was not written.');
+  return row.id;
+}
+
+/** Changes a case and counts its version; none when `fromVersion` is no longer current (or the case is gone). */
+export async function updateCase(
+  executor: Executor,
+  id: number,
+  values: Partial<NewCase>,
+  fromVersion?: number,
+): Promise<boolean> {
+  const rows = await executor
+    .update(cases)
+    .set({ ...values, version: sql`${cases.version} + 1` })
+    .where(and(eq(cases.id, id), fromVersion === undefined ? undefined : eq(cases.version, fromVersion)))
+    .returning({ id: cases.id });
+  return rows.length > 0;
+}
+
+/** Keeps the case's earliest unmet deadline on its row (not a change of the case: no new version). */
+export async function storeNextDue(executor: Executor, id: number, nextDueAt: Date | null) {
+  await executor.update(cases).set({ nextDueAt }).where(eq(cases.id, id));
+}
+
+export async function appendCaseEvent(executor: Executor, event: NewCaseEvent) {
+  await executor.insert(caseEvents).values(event);
+}
+
+/** A case's timeline, oldest first, with the names of the admins who acted. */
+export async function timelineOf(
+  executor: Executor,
+  caseId: number,
+): Promise<(CaseEvent & { atDate: Date })[]> {
+  const rows = await executor
+    .select({
+      event: caseEvents,
+      actorName: sql<string | null>`${sql.raw(personNameOf('"case_events"."actor_id"'))}`,
+    })
+    .from(caseEvents)
+    .where(eq(caseEvents.caseId, caseId))
+    .orderBy(caseEvents.id);
+  return rows.map(({ event, actorName }) => ({
+    id: Number(event.id),
+    kind: event.kind,
+    at: event.at.toISOString(),
+    atDate: event.at,
+    actor: named(event.actorId, actorName),
+    text: event.text,
+    outcome: event.outcome,
+    milestone: event.milestone,
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    reason: event.reason,
+    changes: event.changes,
+  }));
+}
+
+/** The home's resident and that resident's client, for a new case; none for an unknown home. */
+export async function findHomeOwner(executor: Executor, homeId: number) {
+  const [row] = await executor
+    .select({ userId: homes.userId, clientId: users.commercialClientId })
+    .from(homes)
+    .innerJoin(users, eq(users.id, homes.userId))
+    .where(eq(homes.id, homeId));
+  return row;
+}
+
+/** Which of `roomIds` are rooms of the home. */
+export async function roomsOfHome(executor: Executor, homeId: number, roomIds: readonly number[]) {
+  if (roomIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.homeId, homeId), inArray(rooms.id, [...roomIds])));
+  return rows.map((row) => row.id);
+}

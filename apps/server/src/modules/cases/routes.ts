@@ -1,0 +1,47 @@
+import { caseOperations, casePolicyOperations } from '@radiant/contract';
+import { countOf, success } from '../../http/envelope.ts';
+import { operationRoutes } from '../../http/operation-routes.ts';
+import { actorIdOf } from '../../plugins/authentication.ts';
+import { listCases } from './repository.ts';
+import { addCaseEvent, changeCase, getCase, getCasePolicy, openCase, setCasePolicy } from './service.ts';
+
+/** Cases with their statutory clocks: listed by deadline, opened, edited, and worked through their timeline. */
+export const caseRoutes = operationRoutes(caseOperations, (app) => {
+  const { db } = app.database;
+  const now = () => new Date(app.now());
+  return {
+    list: async ({ query }) => {
+      const page = await listCases(db, query, now());
+      return success('CASES', `${countOf(page.cases.length, 'case')} on this page.`, {
+        cases: page.cases,
+        pagination: { limit: query.limit, next: page.next },
+      });
+    },
+    create: async (request) => {
+      const opened = await openCase(db, actorIdOf(request), request.body, now());
+      return success('CASE_OPENED', 'The case has been opened.', { case: opened });
+    },
+    get: async ({ params }) =>
+      success('CASE', 'The case and its timeline.', { case: await getCase(db, params.id, now()) }),
+    update: async (request) => {
+      const changed = await changeCase(db, actorIdOf(request), request.params.id, request.body, now());
+      return success('CASE_SAVED', 'The case has been saved.', { case: changed });
+    },
+    addEvent: async (request) => {
+      const changed = await addCaseEvent(db, actorIdOf(request), request.params.id, request.body, now());
+      return success('CASE_EVENT_ADDED', 'The case has been updated.', { case: changed });
+    },
+  };
+});
+
+/** Each commercial client's case policy. */
+export const casePolicyRoutes = operationRoutes(casePolicyOperations, (app) => ({
+  get: async ({ params }) =>
+    success('CASE_POLICY', "The client's case policy.", {
+      policy: await getCasePolicy(app.database.db, params.id),
+    }),
+  update: async (request) => {
+    const policy = await setCasePolicy(app.database.db, actorIdOf(request), request.params.id, request.body);
+    return success('CASE_POLICY_SAVED', "The client's case policy has been saved.", { policy });
+  },
+}));

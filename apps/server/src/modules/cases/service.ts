@@ -1,0 +1,261 @@
+import {
+  AWAABS_LAW_TIMINGS,
+  CASE_STATUSES,
+  type CaseHazard,
+  type CasePolicy,
+  type CaseSeverity,
+  type CaseStatus,
+  NO_CASE_TIMINGS,
+  type ZCaseCreate,
+  type ZCaseEventCreate,
+  type ZCasePolicyUpdate,
+  type ZCaseUpdate,
+} from '@radiant/contract';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/database.ts';
+import { invalidRequest, missedEditError, notFound } from '../../errors.ts';
+import { findAdmin } from '../admins/repository.ts';
+import { findAlarm } from '../alarms/repository.ts';
+import { writeAudit } from '../audit/repository.ts';
+import { findClient } from '../commercial-clients/repository.ts';
+import { deadlinesOf } from './clocks.ts';
+import { readPolicy, type StoredPolicy, storePolicy } from './policy-repository.ts';
+import {
+  appendCaseEvent,
+  findCase,
+  findHomeOwner,
+  insertCase,
+  type NewCase,
+  roomsOfHome,
+  type StoredCase,
+  storeNextDue,
+  timelineOf,
+  updateCase as writeCase,
+} from './repository.ts';
+
+const CASE = 'The case';
+const CLIENT = 'The commercial client';
+
+const badField = (path: string, message: string) => invalidRequest('request body', [{ path, message }]);
+
+/** The clocks a case runs: Awaab's Law's for a social landlord, the client's own otherwise; an emergency's. */
+function timingsFor(policy: StoredPolicy | undefined, hazard: CaseHazard, severity: CaseSeverity) {
+  const hazards = policy?.socialLandlord ? AWAABS_LAW_TIMINGS : (policy?.hazards ?? NO_CASE_TIMINGS);
+  return hazards[severity === 'emergency' ? 'emergency' : hazard];
+}
+
+const policyOf = (executor: Executor, clientId: number | null) =>
+  clientId === null ? Promise.resolve(undefined) : readPolicy(executor, clientId);
+
+async function checkOwner(executor: Executor, ownerId: number | null | undefined) {
+  if (ownerId != null && !(await findAdmin(executor, ownerId))) {
+    throw badField('owner_id', 'Choose an admin as the owner.');
+  }
+}
+
+async function checkRooms(executor: Executor, homeId: number, roomIds: readonly number[] | undefined) {
+  if (!roomIds || roomIds.length === 0) return;
+  const found = new Set(await roomsOfHome(executor, homeId, roomIds));
+  const stranger = roomIds.find((id) => !found.has(id));
+  if (stranger !== undefined)
+    throw badField('room_ids', `Room ${stranger} is not a room of the case's home.`);
+}
+
+/** The clocks of a case as they stand at `now`, read from its timeline. */
+async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
+  const timeline = await timelineOf(executor, record.id);
+  const clocks = deadlinesOf(
+    record.timings,
+    new Date(record.opened_at),
+    timeline.map((event) => ({ at: event.atDate, milestone: event.milestone, toStatus: event.to_status })),
+    now,
+  );
+  return { timeline: timeline.map(({ atDate: _at, ...event }) => event), ...clocks };
+}
+
+/** Keeps next_due_at in step with the timeline, in the transaction of the change. */
+async function refreshNextDue(executor: Executor, id: number, now: Date) {
+  const record = await findCase(executor, id);
+  if (record) await storeNextDue(executor, id, (await clocksOf(executor, record, now)).nextDueAt);
+}
+
+/** A case with its timeline and its deadlines at `now`. */
+export async function getCase(executor: Executor, id: number, now: Date) {
+  const found = await findCase(executor, id);
+  if (!found) throw notFound(CASE);
+  const { timings: _timings, ...record } = found;
+  const { timeline, deadlines } = await clocksOf(executor, found, now);
+  return { ...record, timeline, deadlines };
+}
+
+export function openCase(db: Db, actorId: number, body: z.output<typeof ZCaseCreate>, now: Date) {
+  return db.transaction(async (tx) => {
+    const home = await findHomeOwner(tx, body.home_id);
+    if (!home) throw notFound('The home');
+    await checkRooms(tx, body.home_id, body.room_ids);
+    await checkOwner(tx, body.owner_id);
+    if (body.alarm_id !== undefined && !(await findAlarm(tx, body.alarm_id))) throw notFound('The alarm');
+    const severity = body.severity ?? (body.hazard === 'emergency' ? 'emergency' : 'significant');
+    const values: NewCase = {
+      hazard: body.hazard,
+      severity,
+      homeId: body.home_id,
+      userId: home.userId,
+      clientId: home.clientId,
+      roomIds: body.room_ids ?? [],
+      alarmId: body.alarm_id ?? null,
+      ownerId: body.owner_id ?? null,
+      openedBy: actorId,
+      description: body.description ?? null,
+      timings: timingsFor(await policyOf(tx, home.clientId), body.hazard, severity),
+      openedAt: now,
+    };
+    const id = await insertCase(tx, values);
+    await appendCaseEvent(tx, { caseId: id, kind: 'opened', at: now, actorId, toStatus: 'open' });
+    await refreshNextDue(tx, id, now);
+    await writeAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'case',
+      entityId: id,
+      details: { hazard: body.hazard, severity, home_id: body.home_id, alarm_id: values.alarmId },
+    });
+    return getCase(tx, id, now);
+  });
+}
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export function changeCase(
+  db: Db,
+  actorId: number,
+  id: number,
+  body: z.output<typeof ZCaseUpdate>,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const current = await findCase(tx, id, { lock: true });
+    if (!current) throw notFound(CASE);
+    await checkOwner(tx, body.owner_id);
+    await checkRooms(tx, current.home.id, body.room_ids);
+    const changes: Changes = {};
+    const values: Partial<NewCase> = {};
+    if (body.owner_id !== undefined && body.owner_id !== (current.owner?.id ?? null)) {
+      changes.owner_id = { from: current.owner?.id ?? null, to: body.owner_id };
+      values.ownerId = body.owner_id;
+    }
+    if (body.severity !== undefined && body.severity !== current.severity) {
+      changes.severity = { from: current.severity, to: body.severity };
+      values.severity = body.severity;
+      values.timings = timingsFor(
+        await policyOf(tx, current.client?.id ?? null),
+        current.hazard,
+        body.severity,
+      );
+    }
+    const roomsNow = current.rooms.map((room) => room.id);
+    if (body.room_ids !== undefined && [...body.room_ids].sort().join() !== [...roomsNow].sort().join()) {
+      changes.room_ids = { from: roomsNow, to: body.room_ids };
+      values.roomIds = body.room_ids;
+    }
+    if (!(await writeCase(tx, id, values, body.version))) {
+      throw await missedEditError(CASE, body.version, () => findCase(tx, id));
+    }
+    if (Object.keys(changes).length > 0) {
+      await appendCaseEvent(tx, { caseId: id, kind: 'updated', at: now, actorId, changes });
+      await refreshNextDue(tx, id, now);
+      await writeAudit(tx, { actorId, action: 'update', entity: 'case', entityId: id, details: changes });
+    }
+    return getCase(tx, id, now);
+  });
+}
+
+/** Whether a case may move from one status to another: forward along the lifecycle, or to closed. */
+const movesForward = (from: CaseStatus, to: CaseStatus) =>
+  from !== 'closed' && CASE_STATUSES.indexOf(to) > CASE_STATUSES.indexOf(from);
+
+export function addCaseEvent(
+  db: Db,
+  actorId: number,
+  id: number,
+  body: z.output<typeof ZCaseEventCreate>,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const current = await findCase(tx, id, { lock: true });
+    if (!current) throw notFound(CASE);
+    const base = { caseId: id, kind: body.kind, at: now, actorId, text: body.text ?? null };
+    if (body.kind === 'status') {
+      if (!movesForward(current.status, body.to)) {
+        throw badField(
+          'to',
+          current.status === 'closed'
+            ? 'The case is closed; it cannot move again.'
+            : `A case moves forward: from ${current.status} to a later status or to closed.`,
+        );
+      }
+      await appendCaseEvent(tx, {
+        ...base,
+        fromStatus: current.status,
+        toStatus: body.to,
+        reason: body.reason ?? null,
+      });
+      await writeCase(tx, id, {
+        status: body.to,
+        ...(body.to === 'closed' && { closeReason: body.reason ?? null, closedAt: now }),
+      });
+    } else {
+      await appendCaseEvent(tx, {
+        ...base,
+        ...(body.kind === 'note' && { milestone: body.milestone ?? null }),
+        ...(body.kind === 'contact' && { outcome: body.outcome }),
+      });
+    }
+    await refreshNextDue(tx, id, now);
+    const { text: _text, ...event } = body;
+    await writeAudit(tx, { actorId, action: 'update', entity: 'case', entityId: id, details: { event } });
+    return getCase(tx, id, now);
+  });
+}
+
+const toPolicy = (clientId: number, stored: StoredPolicy | undefined): CasePolicy => ({
+  client_id: clientId,
+  social_landlord: stored?.socialLandlord ?? false,
+  open_from_alarms: stored?.openFromAlarms ?? false,
+  hazards: stored?.socialLandlord ? AWAABS_LAW_TIMINGS : (stored?.hazards ?? NO_CASE_TIMINGS),
+  version: stored?.version ?? 1,
+});
+
+export async function getCasePolicy(executor: Executor, clientId: number) {
+  if (!(await findClient(executor, clientId))) throw notFound(CLIENT);
+  return toPolicy(clientId, await readPolicy(executor, clientId));
+}
+
+export function setCasePolicy(
+  db: Db,
+  actorId: number,
+  clientId: number,
+  body: z.output<typeof ZCasePolicyUpdate>,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await findClient(tx, clientId, { lock: true }))) throw notFound(CLIENT);
+    const before = await readPolicy(tx, clientId);
+    const stale = () => missedEditError('The case policy', body.version, async () => true);
+    if (!before && body.version !== undefined && body.version !== 1) throw await stale();
+    const after = {
+      socialLandlord: body.social_landlord,
+      openFromAlarms: body.open_from_alarms,
+      // A social landlord's own timings are kept for the day it is one no more.
+      hazards: body.hazards ?? before?.hazards ?? NO_CASE_TIMINGS,
+    };
+    if (!(await storePolicy(tx, clientId, after, body.version))) throw await stale();
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'case_policy',
+      entityId: clientId,
+      details: { before: toPolicy(clientId, before), after: { ...body } },
+    });
+    return toPolicy(clientId, await readPolicy(tx, clientId));
+  });
+}
