@@ -138,6 +138,7 @@ describe("other clients' policies", () => {
     summary_working_days: null,
     safety_work_working_days: null,
     further_work_weeks: null,
+    pause_on_no_access: true,
   };
   const none = { ...own, investigate_working_days: null };
 
@@ -151,6 +152,12 @@ describe("other clients' policies", () => {
     expect(policy.hazards.damp_mould.investigate_working_days).toBe(2);
     const damp = await openCase({ home_id: home.id, hazard: 'damp_mould' });
     expect(damp.deadlines).toEqual([expect.objectContaining({ name: 'investigate', status: 'due_soon' })]);
+    const away = (await event(damp.id, { kind: 'contact', outcome: 'no_access' })).json().data.case;
+    expect(away.deadlines[0].paused_since).not.toBeNull();
+    expect(away.next_due_at).toBeNull();
+    const reached = (await event(damp.id, { kind: 'contact', outcome: 'reached' })).json().data.case;
+    expect(reached.deadlines[0].paused_since).toBeNull();
+    expect(reached.next_due_at).toBe(reached.deadlines[0].due_at);
     const cold = await openCase({ home_id: home.id, hazard: 'excess_cold' });
     expect(cold.deadlines).toEqual([]);
     expect(cold.next_due_at).toBeNull();

@@ -32,6 +32,7 @@ export const CASE_CLOSE_REASONS = [
 export type CaseCloseReason = (typeof CASE_CLOSE_REASONS)[number];
 
 export const CONTACT_OUTCOMES = ['no_access', 'resident_declined', 'reached'] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
 /** What a note may record besides its text: a step that meets a clock (docs/cases.md). */
 export const CASE_MILESTONES = ['made_safe', 'summary_sent', 'further_work_begun'] as const;
@@ -91,6 +92,11 @@ export const ZCaseTimings = z
     safety_work_working_days: count('working days', 260),
     /** Further work begun within this many weeks of the investigation. */
     further_work_weeks: count('weeks', 104),
+    /**
+     * Whether a contact attempt ending in `no_access` pauses the clocks running then, until the resident is
+     * reached or the case moves on. Never under Awaab's Law, whose defence is the record of such attempts.
+     */
+    pause_on_no_access: z.boolean({ error: 'true or false.' }),
   })
   .meta({ id: 'CaseTimings' });
 export type CaseTimings = z.output<typeof ZCaseTimings>;
@@ -101,6 +107,7 @@ const NO_CLOCKS: CaseTimings = {
   summary_working_days: null,
   safety_work_working_days: null,
   further_work_weeks: null,
+  pause_on_no_access: false,
 };
 const SIGNIFICANT: CaseTimings = {
   make_safe_hours: null,
@@ -108,6 +115,7 @@ const SIGNIFICANT: CaseTimings = {
   summary_working_days: 3,
   safety_work_working_days: 5,
   further_work_weeks: 12,
+  pause_on_no_access: false,
 };
 
 /**
@@ -174,6 +182,8 @@ export const ZCaseDeadline = z
     due_at: z.iso.datetime(),
     status: oneOf(DEADLINE_STATUSES),
     met_at: z.iso.datetime().nullable(),
+    /** Since when the deadline is paused (its `due_at` moves on while it is); null when it runs. */
+    paused_since: z.iso.datetime().nullable(),
   })
   .meta({ id: 'CaseDeadline' });
 export type CaseDeadline = z.output<typeof ZCaseDeadline>;

@@ -1,4 +1,9 @@
-import { AWAABS_LAW_TIMINGS, type CaseMilestone, type CaseStatus } from '@radiant/contract';
+import {
+  AWAABS_LAW_TIMINGS,
+  type CaseMilestone,
+  type CaseStatus,
+  type ContactOutcome,
+} from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { type ClockEvent, deadlinesOf } from './clocks.ts';
 
@@ -8,11 +13,19 @@ const status = (iso: string, toStatus: CaseStatus): ClockEvent => ({
   at: at(iso),
   toStatus,
   milestone: null,
+  outcome: null,
 });
 const mark = (iso: string, milestone: CaseMilestone): ClockEvent => ({
   at: at(iso),
   toStatus: null,
   milestone,
+  outcome: null,
+});
+const contact = (iso: string, outcome: ContactOutcome): ClockEvent => ({
+  at: at(iso),
+  toStatus: null,
+  milestone: null,
+  outcome,
 });
 
 // Opened Thursday 10 Dec 2026 at 10:00 (GMT). Ten working days: 11, 14–18, 21–24 Dec: Thursday 24 Dec.
@@ -23,7 +36,7 @@ describe("a damp case's clocks under Awaab's Law", () => {
   it('runs the investigation clock from opening, due then due soon', () => {
     const early = deadlinesOf(damp, OPENED, [], at('2026-12-11T09:00:00Z'));
     expect(early.deadlines).toEqual([
-      { name: 'investigate', due_at: INVESTIGATE_DUE, status: 'due', met_at: null },
+      { name: 'investigate', due_at: INVESTIGATE_DUE, status: 'due', met_at: null, paused_since: null },
     ]);
     expect(early.nextDueAt?.toISOString()).toBe(INVESTIGATE_DUE);
     // On Tuesday 22 Dec the deadline is within two working days.
@@ -49,10 +62,34 @@ describe("a damp case's clocks under Awaab's Law", () => {
     ];
     const { deadlines, nextDueAt } = deadlinesOf(damp, OPENED, timeline, at('2026-12-23T13:00:00Z'));
     expect(deadlines).toEqual([
-      { name: 'investigate', due_at: INVESTIGATE_DUE, status: 'met', met_at: '2026-12-23T12:00:00.000Z' },
-      { name: 'written_summary', due_at: '2026-12-30T23:59:59.999Z', status: 'due', met_at: null },
-      { name: 'safety_work', due_at: '2027-01-04T23:59:59.999Z', status: 'due', met_at: null },
-      { name: 'further_work', due_at: '2027-03-17T12:00:00.000Z', status: 'due', met_at: null },
+      {
+        name: 'investigate',
+        due_at: INVESTIGATE_DUE,
+        status: 'met',
+        met_at: '2026-12-23T12:00:00.000Z',
+        paused_since: null,
+      },
+      {
+        name: 'written_summary',
+        due_at: '2026-12-30T23:59:59.999Z',
+        status: 'due',
+        met_at: null,
+        paused_since: null,
+      },
+      {
+        name: 'safety_work',
+        due_at: '2027-01-04T23:59:59.999Z',
+        status: 'due',
+        met_at: null,
+        paused_since: null,
+      },
+      {
+        name: 'further_work',
+        due_at: '2027-03-17T12:00:00.000Z',
+        status: 'due',
+        met_at: null,
+        paused_since: null,
+      },
     ]);
     expect(nextDueAt?.toISOString()).toBe('2026-12-30T23:59:59.999Z');
   });
@@ -91,10 +128,53 @@ describe('an emergency', () => {
     const timings = AWAABS_LAW_TIMINGS.emergency;
     const opened = at('2026-12-24T18:00:00Z');
     expect(deadlinesOf(timings, opened, [], opened).deadlines).toEqual([
-      { name: 'make_safe', due_at: '2026-12-25T18:00:00.000Z', status: 'due_soon', met_at: null },
+      {
+        name: 'make_safe',
+        due_at: '2026-12-25T18:00:00.000Z',
+        status: 'due_soon',
+        met_at: null,
+        paused_since: null,
+      },
     ]);
     const safe = deadlinesOf(timings, opened, [mark('2026-12-25T08:00:00Z', 'made_safe')], opened);
     expect(safe.deadlines[0]?.status).toBe('met');
     expect(safe.nextDueAt).toBeNull();
+  });
+});
+
+describe('pauses', () => {
+  const pausing = { ...damp, pause_on_no_access: true };
+
+  it('never pause under the law', () => {
+    const timeline = [contact('2026-12-14T09:00:00Z', 'no_access')];
+    const { deadlines } = deadlinesOf(damp, OPENED, timeline, at('2026-12-16T09:00:00Z'));
+    expect(deadlines[0]).toMatchObject({ due_at: INVESTIGATE_DUE, paused_since: null });
+  });
+
+  it('hold a clock from no access until the resident is reached, pushing it back by as long', () => {
+    const timeline = [
+      contact('2026-12-14T09:00:00Z', 'no_access'),
+      contact('2026-12-15T09:00:00Z', 'no_access'),
+    ];
+    const during = deadlinesOf(pausing, OPENED, timeline, at('2026-12-16T09:00:00Z'));
+    expect(during.deadlines[0]).toMatchObject({
+      due_at: '2026-12-26T23:59:59.999Z',
+      paused_since: '2026-12-14T09:00:00.000Z',
+    });
+    expect(during.nextDueAt).toBeNull();
+    const reached = [...timeline, contact('2026-12-17T09:00:00Z', 'reached')];
+    const after = deadlinesOf(pausing, OPENED, reached, at('2026-12-18T09:00:00Z'));
+    expect(after.deadlines[0]).toMatchObject({
+      due_at: '2026-12-27T23:59:59.999Z',
+      paused_since: null,
+      status: 'due',
+    });
+    expect(after.nextDueAt?.toISOString()).toBe('2026-12-27T23:59:59.999Z');
+  });
+
+  it('do not revive a deadline already missed', () => {
+    const timeline = [contact('2026-12-29T09:00:00Z', 'no_access')];
+    const { deadlines } = deadlinesOf(pausing, OPENED, timeline, at('2026-12-30T09:00:00Z'));
+    expect(deadlines[0]).toMatchObject({ due_at: INVESTIGATE_DUE, status: 'missed', paused_since: null });
   });
 });

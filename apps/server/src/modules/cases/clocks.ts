@@ -4,6 +4,7 @@ import {
   type CaseMilestone,
   type CaseStatus,
   type CaseTimings,
+  type ContactOutcome,
   DAY_MS,
   type DeadlineStatus,
   DUE_SOON_WORKING_DAYS,
@@ -19,18 +20,56 @@ import { addWorkingDays, endOfLondonDay, londonDayOf, workingDaysAfter } from '.
 // - written_summary, safety_work (working days) and further_work (weeks): from that conclusion; met by a note
 //   marking `summary_sent` (after the conclusion), `made_safe`, `further_work_begun`.
 // Closing the case stops every clock still running: each counts as met when the case closed, in time or late.
+// Where the timings allow it, a contact ending in `no_access` pauses the clocks then running until the resident
+// is reached or the status moves; each pause pushes their deadlines back by its length (calendar time).
 
 /** What the clocks read of a timeline event. */
 export interface ClockEvent {
   at: Date;
   milestone: CaseMilestone | null;
   toStatus: CaseStatus | null;
+  outcome: ContactOutcome | null;
 }
 
-interface Running {
+interface Pause {
+  from: Date;
+  /** None while it lasts. */
+  to: Date | null;
+}
+
+interface Clock {
   name: CaseDeadlineName;
+  startAt: Date;
   dueAt: Date;
   metAt: Date | null;
+}
+
+/** The pauses of a timeline: from a `no_access` contact to the next `reached` contact or status move. */
+function pausesOf(events: readonly ClockEvent[]): Pause[] {
+  const pauses: Pause[] = [];
+  let since: Date | null = null;
+  for (const event of events) {
+    if (event.outcome === 'no_access' && !since) since = event.at;
+    else if (since && (event.outcome === 'reached' || event.toStatus !== null)) {
+      pauses.push({ from: since, to: event.at });
+      since = null;
+    }
+  }
+  return since ? [...pauses, { from: since, to: null }] : pauses;
+}
+
+/** A clock with the pauses that began while it ran pushing its deadline back; and since when it is paused. */
+function paused(clock: Clock, pauses: readonly Pause[], now: Date) {
+  let dueMs = clock.dueAt.getTime();
+  let pausedSince: Date | null = null;
+  for (const pause of pauses) {
+    const from = pause.from.getTime();
+    const stopped = clock.metAt && clock.metAt.getTime() <= from;
+    if (from < clock.startAt.getTime() || from > dueMs || stopped) continue;
+    dueMs += (pause.to ?? now).getTime() - from;
+    if (!pause.to) pausedSince = pause.from;
+  }
+  return { ...clock, dueAt: new Date(dueMs), pausedSince };
 }
 
 const firstAt = (events: readonly ClockEvent[], test: (event: ClockEvent) => boolean) =>
@@ -56,10 +95,11 @@ export function deadlinesOf(
   const concludedAt = firstAt(events, (event) => event.toStatus === 'works' || event.toStatus === 'closed');
   const marked = (milestone: CaseMilestone, after: Date | null = null) =>
     firstAt(events, (event) => event.milestone === milestone && (!after || event.at >= after)) ?? closedAt;
-  const running: Running[] = [];
+  const running: Clock[] = [];
   if (timings.make_safe_hours !== null) {
     running.push({
       name: 'make_safe',
+      startAt: openedAt,
       dueAt: new Date(openedAt.getTime() + timings.make_safe_hours * HOUR_MS),
       metAt: marked('made_safe'),
     });
@@ -67,6 +107,7 @@ export function deadlinesOf(
   if (timings.investigate_working_days !== null) {
     running.push({
       name: 'investigate',
+      startAt: openedAt,
       dueAt: workingDaysAfter(openedAt, timings.investigate_working_days),
       metAt: concludedAt,
     });
@@ -75,6 +116,7 @@ export function deadlinesOf(
     if (timings.summary_working_days !== null) {
       running.push({
         name: 'written_summary',
+        startAt: concludedAt,
         dueAt: workingDaysAfter(concludedAt, timings.summary_working_days),
         metAt: marked('summary_sent', concludedAt),
       });
@@ -82,6 +124,7 @@ export function deadlinesOf(
     if (timings.safety_work_working_days !== null) {
       running.push({
         name: 'safety_work',
+        startAt: concludedAt,
         dueAt: workingDaysAfter(concludedAt, timings.safety_work_working_days),
         metAt: marked('made_safe'),
       });
@@ -89,18 +132,25 @@ export function deadlinesOf(
     if (timings.further_work_weeks !== null) {
       running.push({
         name: 'further_work',
+        startAt: concludedAt,
         dueAt: new Date(concludedAt.getTime() + timings.further_work_weeks * 7 * DAY_MS),
         metAt: marked('further_work_begun'),
       });
     }
   }
-  const unmet = running.filter((clock) => clock.metAt === null).map((clock) => clock.dueAt.getTime());
+  const clocks = timings.pause_on_no_access
+    ? running.map((clock) => paused(clock, pausesOf(events), now))
+    : running.map((clock) => ({ ...clock, pausedSince: null }));
+  const unmet = clocks
+    .filter((clock) => clock.metAt === null && clock.pausedSince === null)
+    .map((clock) => clock.dueAt.getTime());
   return {
-    deadlines: running.map(({ name, dueAt, metAt }) => ({
+    deadlines: clocks.map(({ name, dueAt, metAt, pausedSince }) => ({
       name,
       due_at: dueAt.toISOString(),
       status: statusOf(dueAt, metAt, now),
       met_at: metAt?.toISOString() ?? null,
+      paused_since: pausedSince?.toISOString() ?? null,
     })),
     nextDueAt: unmet.length === 0 ? null : new Date(Math.min(...unmet)),
   };

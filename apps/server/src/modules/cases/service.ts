@@ -67,7 +67,12 @@ async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
   const clocks = deadlinesOf(
     record.timings,
     new Date(record.opened_at),
-    timeline.map((event) => ({ at: event.atDate, milestone: event.milestone, toStatus: event.to_status })),
+    timeline.map((event) => ({
+      at: event.atDate,
+      milestone: event.milestone,
+      toStatus: event.to_status,
+      outcome: event.outcome,
+    })),
     now,
   );
   return { timeline: timeline.map(({ atDate: _at, ...event }) => event), ...clocks };
