@@ -90,15 +90,6 @@ const toCase = (row: CaseRow): StoredCase => ({
 const cursorOf = (row: CaseRow) =>
   `${row.next_due_at === null ? '-' : new Date(row.next_due_at).getTime()}.${row.id}`;
 
-/** After the cursor in the list's order: next deadline ascending with none last, then id. */
-function afterCursor(cursor: string): SQL {
-  const [due = '-', id = '0'] = cursor.split('.');
-  const afterId = Number(id);
-  if (due === '-') return sql`(c.next_due_at IS NULL AND c.id > ${afterId})`;
-  const dueAt = new Date(Number(due)).toISOString();
-  return sql`((c.next_due_at, c.id) > (${dueAt}::timestamptz, ${afterId}) OR c.next_due_at IS NULL)`;
-}
-
 function filtersOf(query: ListQuery, now: Date): SQL[] {
   const equal = (column: string, value: string | number | undefined) =>
     value === undefined ? [] : [sql`${sql.raw(`c.${column}`)} = ${value}`];
@@ -119,19 +110,37 @@ function filtersOf(query: ListQuery, now: Date): SQL[] {
     ...equal('home_id', query.home),
     ...equal('owner_id', query.owner),
     ...due,
-    ...(query.after ? [afterCursor(query.after)] : []),
   ];
+}
+
+const ORDER = sql`ORDER BY c.next_due_at ASC NULLS LAST, c.id`;
+
+/**
+ * The cases of a page, before their names: those matching `filters` after the cursor in the list's order (next
+ * deadline, none last, then id). After a deadline, the rest with one and those with none are two index ranges
+ * put together: as one condition (`… OR next_due_at IS NULL`) the planner walked every row before the cursor.
+ */
+function pageOf(filters: SQL[], after: string | undefined, limit: number): SQL {
+  const select = (more: SQL[]) => {
+    const all = [...filters, ...more];
+    const where = all.length === 0 ? sql`` : sql` WHERE ${sql.join(all, sql` AND `)}`;
+    return sql`SELECT * FROM cases AS c${where} ${ORDER} LIMIT ${limit}`;
+  };
+  if (!after) return select([]);
+  const [due = '-', id = '0'] = after.split('.');
+  const afterId = Number(id);
+  if (due === '-') return select([sql`c.next_due_at IS NULL`, sql`c.id > ${afterId}`]);
+  const dueAt = new Date(Number(due)).toISOString();
+  return sql`SELECT * FROM ((${select([sql`(c.next_due_at, c.id) > (${dueAt}::timestamptz, ${afterId})`])})
+    UNION ALL (${select([sql`c.next_due_at IS NULL`])})) AS c ${ORDER} LIMIT ${limit}`;
 }
 
 /** A page of cases by next deadline (overdue ones first, none last); `next` names the page after it. */
 export async function listCases(executor: Executor, query: ListQuery, now: Date) {
-  const filters = filtersOf(query, now);
-  const where = filters.length === 0 ? sql`` : sql` WHERE ${sql.join(filters, sql` AND `)}`;
+  // The page is chosen first, and only its rows look up the names they show.
   const rows = await preparedRowsOf<CaseRow>(
     executor,
-    sql`${CASE_COLUMNS} FROM (SELECT * FROM cases AS c${where}
-        ORDER BY c.next_due_at ASC NULLS LAST, c.id LIMIT ${query.limit + 1}) AS c
-      ORDER BY c.next_due_at ASC NULLS LAST, c.id`,
+    sql`${CASE_COLUMNS} FROM (${pageOf(filtersOf(query, now), query.after, query.limit + 1)}) AS c ${ORDER}`,
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
