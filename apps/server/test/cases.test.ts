@@ -1,7 +1,7 @@
 import { caseOperations, casePolicyOperations, LEVEL } from '@radiant/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { alarms, users } from '../src/db/schema.ts';
 import { createAccount, createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
@@ -213,6 +213,31 @@ describe('what a case refuses', () => {
     expect(fieldOf(backwards)).toEqual(['to']);
     const noReason = await event(opened.id, { kind: 'status', to: 'closed' });
     expect(fieldOf(noReason)).toContain('reason');
+  });
+
+  it('links the alarm it was opened from, of its own home only', async () => {
+    const [radiator] = refusing.radiators;
+    const [alarm] = await database.db
+      .insert(alarms)
+      .values({
+        rule: 'damp_risk',
+        severity: 'major',
+        radiatorId: radiator?.id ?? 0,
+        roomId: refusing.room.id,
+        homeId: home.id,
+        userId: refusing.resident.id,
+        since: new Date(),
+        searchText: 'damp',
+      })
+      .returning({ id: alarms.id });
+    const linked = await openCase({ home_id: home.id, hazard: 'damp_mould', alarm_id: alarm?.id });
+    expect(linked.alarm_id).toBe(alarm?.id);
+    const elsewhere = await clientHome({ social_landlord: true });
+    const refused = await send(caseOperations.create, {
+      body: { home_id: elsewhere.home.id, hazard: 'damp_mould', alarm_id: alarm?.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldOf(refused)).toEqual(['alarm_id']);
   });
 
   it('answers 404 for an unknown case or home', async () => {

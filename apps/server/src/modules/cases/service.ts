@@ -48,9 +48,20 @@ const policyOf = (executor: Executor, clientId: number | null) =>
   clientId === null ? Promise.resolve(undefined) : readPolicy(executor, clientId);
 
 async function checkOwner(executor: Executor, ownerId: number | null | undefined) {
-  if (ownerId != null && !(await findAdmin(executor, ownerId))) {
-    throw badField('owner_id', 'Choose an admin as the owner.');
-  }
+  if (ownerId == null) return;
+  const admin = await findAdmin(executor, ownerId);
+  if (!admin) throw badField('owner_id', 'Choose an admin as the owner.');
+  if (admin.state === 'deactivated')
+    throw badField('owner_id', 'This admin is deactivated: choose another owner.');
+}
+
+/** The alarm a case is opened from: one of the case's home. */
+async function checkAlarm(executor: Executor, homeId: number, alarmId: number | undefined) {
+  if (alarmId === undefined) return;
+  const alarm = await findAlarm(executor, alarmId);
+  if (!alarm) throw notFound('The alarm');
+  if (alarm.home.id !== homeId)
+    throw badField('alarm_id', "The alarm was raised in another home than the case's.");
 }
 
 async function checkRooms(executor: Executor, homeId: number, roomIds: readonly number[] | undefined) {
@@ -99,7 +110,7 @@ export function openCase(db: Db, actorId: number, body: z.output<typeof ZCaseCre
     if (!home) throw notFound('The home');
     await checkRooms(tx, body.home_id, body.room_ids);
     await checkOwner(tx, body.owner_id);
-    if (body.alarm_id !== undefined && !(await findAlarm(tx, body.alarm_id))) throw notFound('The alarm');
+    await checkAlarm(tx, body.home_id, body.alarm_id);
     const severity = body.severity ?? (body.hazard === 'emergency' ? 'emergency' : 'significant');
     const values: NewCase = {
       hazard: body.hazard,
