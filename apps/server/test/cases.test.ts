@@ -124,6 +124,22 @@ describe("a social landlord's damp case", () => {
     expect(walked).toEqual([opened.id, later.id, closed.id]);
   });
 
+  it('filters by owner, hazard and the deadlines due this week', async () => {
+    const { home, client } = await clientHome({ social_landlord: true });
+    const urgent = await openCase({ home_id: home.id, hazard: 'emergency', owner_id: owner.id });
+    const slow = await openCase({ home_id: home.id, hazard: 'damp_mould' });
+    const ids = async (query: object) =>
+      (await send(caseOperations.list, { query: { client: client.id, ...query } }))
+        .json()
+        .data.cases.map((entry: { id: number }) => entry.id);
+    expect(await ids({ owner: owner.id })).toEqual([urgent.id]);
+    expect(await ids({ hazard: 'damp_mould' })).toEqual([slow.id]);
+    expect(await ids({ due: 'this_week' })).toEqual([urgent.id]);
+    expect(await ids({ status: 'open' })).toEqual([urgent.id, slow.id]);
+    const bad = await send(caseOperations.list, { query: { due: 'tomorrow' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives an emergency 24 hours to be made safe', async () => {
     const { home } = await clientHome({ social_landlord: true });
     const opened = await openCase({ home_id: home.id, hazard: 'emergency' });
