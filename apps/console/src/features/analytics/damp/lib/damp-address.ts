@@ -18,9 +18,6 @@ export type DampWeeksQuery = Omit<
   'limit' | 'after'
 >;
 
-/** How the homes are shown: the list worst first (the plain address), or homes by week. */
-export type DampView = 'list' | 'weeks';
-
 /** The weeks the heatmap offers to show; the server's default (12) unless the address says otherwise. */
 export const WEEK_CHOICES = [4, 8, 12, 26, 52] as const;
 
@@ -33,6 +30,7 @@ export type DampAddress = {
   band: RiskBand[];
   from?: string;
   to?: string;
+  /** Homes by week; the list worst first when absent. */
   view?: 'weeks';
   weeks?: number;
 };
