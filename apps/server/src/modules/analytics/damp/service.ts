@@ -227,10 +227,15 @@ export async function dampPortfolio(db: Db, query: DampRiskQuery): Promise<DampP
   const found = await homesPage(db, query);
   const pagination = { limit: query.limit, next: found.next };
   if (found.stored) {
+    // The names and the counts are two reads of their own: side by side, one round trip's wait.
+    const [homes, summary] = await Promise.all([
+      namedHomes(db, found.page),
+      storedSummary(db, scopeOf(query)),
+    ]);
     return {
-      homes: await namedHomes(db, found.page),
+      homes,
       window: { from: found.stored.window_from, to: found.stored.window_to },
-      summary: await storedSummary(db, scopeOf(query)),
+      summary,
       as_of: new Date(found.stored.assessed_at).toISOString(),
       pagination,
     };
@@ -257,14 +262,16 @@ export async function dampWeeks(
   const { weeks: count, ...whose } = query;
   const { page, next } = await homesPage(db, whose);
   const weeks = weekStartsOf(today, count);
-  const rows = await readRoomWeeks(
-    db,
-    scopeOf(query),
-    page.map((home) => home.homeId),
-    { from: weeks[0] ?? today, to: today },
-  );
+  const [rows, named] = await Promise.all([
+    readRoomWeeks(
+      db,
+      scopeOf(query),
+      page.map((home) => home.homeId),
+      { from: weeks[0] ?? today, to: today },
+    ),
+    namedHomes(db, page),
+  ]);
   const bands = homeWeekBands(rows, weeks);
-  const named = await namedHomes(db, page);
   return {
     weeks,
     homes: named.map(({ home, resident, client }) => ({
