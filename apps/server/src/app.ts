@@ -33,6 +33,7 @@ import { deviceKeyRoutes, telemetryRoutes } from './modules/telemetry/routes.ts'
 import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
+import { caseDeadlineSweepsPlugin } from './plugins/case-deadline-sweeps.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dampSweepsPlugin } from './plugins/damp-sweeps.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(webhookDispatcherPlugin);
   await app.register(minuteSweepsPlugin);
   await app.register(dampSweepsPlugin);
+  await app.register(caseDeadlineSweepsPlugin);
   await app.register(gatewayWaitsPlugin);
   // Before the bridge: Radiant's account gets its role before the bridge subscribes with it.
   await app.register(gatewayAccountsPlugin);

@@ -38,8 +38,11 @@ export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 export const CASE_MILESTONES = ['made_safe', 'summary_sent', 'further_work_begun'] as const;
 export type CaseMilestone = (typeof CASE_MILESTONES)[number];
 
-/** What a case's timeline holds: its opening, edits of its fields, and the events admins add. */
-export const CASE_EVENT_KINDS = ['opened', 'updated', 'note', 'contact', 'status'] as const;
+/**
+ * What a case's timeline holds: its opening, edits of its fields, the events admins add, and the alarms of its
+ * hazard raised in its home while it was open (`alarm`, by Radiant).
+ */
+export const CASE_EVENT_KINDS = ['opened', 'updated', 'note', 'contact', 'status', 'alarm'] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
 export const CASE_DEADLINES = [
@@ -58,6 +61,19 @@ export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 export const DUE_SOON_WORKING_DAYS = 2;
 
 export const MAX_CASE_TEXT = 4000;
+
+/** What the webhook stream carries of cases (docs/webhooks.md): each a delivery of its own. */
+export const CASE_WEBHOOK_EVENTS = [
+  'case.opened',
+  'case.closed',
+  'case.deadline_approaching',
+  'case.deadline_missed',
+] as const;
+export type CaseWebhookEvent = (typeof CASE_WEBHOOK_EVENTS)[number];
+
+/** The notices the deadline sweep sends once per deadline of a case: when it is due soon, when it is missed. */
+export const CASE_NOTICE_KINDS = ['approaching', 'missed'] as const;
+export type CaseNoticeKind = (typeof CASE_NOTICE_KINDS)[number];
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `One of ${values.join(', ')}.` });
@@ -225,6 +241,8 @@ export const ZCaseEvent = z
     from_status: ZStatus.nullable(),
     to_status: ZStatus.nullable(),
     reason: ZCloseReason.nullable(),
+    /** For `alarm`, and `opened` from an alarm: the alarm. */
+    alarm_id: z.number().nullable(),
     /** For `updated`: the fields changed, as they were and became. */
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   })

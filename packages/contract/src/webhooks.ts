@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALARM_EVENTS, ALARM_SEVERITIES } from './alarms.ts';
+import { CASE_WEBHOOK_EVENTS } from './cases.ts';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations } from './operation.ts';
 import { ZCursorPagination, ZCursorParam, ZIdParam, ZRecordId } from './pagination.ts';
@@ -12,8 +13,11 @@ export const WEBHOOK_TIMEOUT_MS = 5000;
 export const WEBHOOK_RETRY_HOURS = 24;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-/** What a delivery carries: an alarm's event, or the test an admin sends from the console. */
-export const WEBHOOK_DELIVERY_EVENTS = [...ALARM_EVENTS, 'test'] as const;
+/** What a webhook may hear: an alarm's events (unprefixed, as they were first) and a case's. */
+export const WEBHOOK_EVENTS = [...ALARM_EVENTS, ...CASE_WEBHOOK_EVENTS] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What a delivery carries: an alarm's or a case's event, or the test an admin sends from the console. */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'test'] as const;
 
 /** An http or https address without credentials in it; the server also refuses private addresses. */
 export const ZWebhookUrl = z
@@ -46,9 +50,10 @@ export const ZWebhook = z
      */
     url: z.string(),
     description: z.string(),
-    events: z.array(z.enum(ALARM_EVENTS)),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    /** The least severe alarm sent (case events are sent whatever it is). */
     min_severity: z.enum(ALARM_SEVERITIES),
-    /** Only the alarms of this commercial client's residents; every alarm when null. */
+    /** Only the alarms and cases of this commercial client's residents; all of them when null. */
     client: z.object({ id: z.number(), name: z.string() }).nullable(),
     created_at: z.iso.datetime(),
     /** The newest delivery's outcome, none before the first. */
@@ -61,9 +66,9 @@ export const ZWebhookRequest = z.object({
   url: ZWebhookUrl,
   description: z.string().trim().max(200, { error: 'At most 200 characters.' }).default(''),
   events: z
-    .array(z.enum(ALARM_EVENTS, { error: `One of ${ALARM_EVENTS.join(', ')}.` }))
+    .array(z.enum(WEBHOOK_EVENTS, { error: `One of ${WEBHOOK_EVENTS.join(', ')}.` }))
     .min(1, { error: 'Choose at least one event.' })
-    .max(ALARM_EVENTS.length)
+    .max(WEBHOOK_EVENTS.length)
     .transform((events) => [...new Set(events)]),
   min_severity: z
     .enum(ALARM_SEVERITIES, { error: `One of ${ALARM_SEVERITIES.join(', ')}.` })
@@ -77,6 +82,7 @@ export const ZWebhookDelivery = z
     id: z.number(),
     event: z.enum(WEBHOOK_DELIVERY_EVENTS),
     alarm_id: z.number().nullable(),
+    case_id: z.number().nullable(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempts: z.number(),
     created_at: z.iso.datetime(),
@@ -94,7 +100,7 @@ export const webhookOperations = defineOperations('webhook', 'Webhooks', {
   list: {
     method: 'GET',
     path: '/v1/webhooks',
-    summary: 'The webhooks alarms are sent to',
+    summary: 'The webhooks alarm and case events are sent to',
     access: 'owner',
     data: z.object({ webhooks: z.array(ZWebhook) }),
   },

@@ -13,6 +13,7 @@ export const ADVISORY_LOCK = {
   telemetryRetention: 7_360_005,
   readingPartitions: 7_360_006,
   dampSweep: 7_360_007,
+  caseDeadlineSweep: 7_360_008,
   /** With a home's id: its gateway's batches, stored in turn. */
   homeBatches: 7_360_100,
 } as const;

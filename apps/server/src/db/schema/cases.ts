@@ -1,8 +1,10 @@
 import {
   CASE_CLOSE_REASONS,
+  CASE_DEADLINES,
   CASE_EVENT_KINDS,
   CASE_HAZARDS,
   CASE_MILESTONES,
+  CASE_NOTICE_KINDS,
   CASE_SEVERITIES,
   CASE_STATUSES,
   type CaseHazard,
@@ -19,6 +21,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -56,6 +59,9 @@ export const cases = pgTable(
     openedAt: createdAt('opened_at'),
     closedAt: timestamptz('closed_at'),
     nextDueAt: timestamptz('next_due_at'),
+    // When the deadline sweep next has a notice to send (a deadline due soon or missed, not yet told): its
+    // bookmark, so that a sweep reads only the cases that need it, not every overdue one again.
+    noticeAt: timestamptz('notice_at'),
     version: version(),
   },
   (t) => [
@@ -91,6 +97,7 @@ export const cases = pgTable(
     index('cases_owner_next_due_idx').on(t.ownerId, t.nextDueAt, t.id),
     index('cases_user_idx').on(t.userId),
     index('cases_alarm_idx').on(t.alarmId),
+    index('cases_notice_idx').on(t.noticeAt, t.id).where(sql`${t.noticeAt} IS NOT NULL`),
   ],
 );
 
@@ -110,6 +117,7 @@ export const caseEvents = pgTable(
     toStatus: text('to_status', { enum: CASE_STATUSES }),
     reason: text('reason', { enum: CASE_CLOSE_REASONS }),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
+    alarmId: bigint('alarm_id', { mode: 'number' }),
   },
   (t) => [
     check('case_events_kind_check', inList(t.kind, CASE_EVENT_KINDS)),
@@ -124,6 +132,11 @@ export const caseEvents = pgTable(
       name: 'case_events_actor_id_fkey',
       columns: [t.actorId],
       foreignColumns: [users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'case_events_alarm_id_fkey',
+      columns: [t.alarmId],
+      foreignColumns: [alarms.id],
     }).onDelete('set null'),
     index('case_events_case_idx').on(t.caseId, t.id),
   ],
@@ -146,6 +159,31 @@ export const casePolicies = pgTable(
       name: 'case_policies_client_id_fkey',
       columns: [t.clientId],
       foreignColumns: [commercialClients.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The deadline notices sent (case.deadline_approaching, case.deadline_missed): one per case, deadline and kind,
+ * written in the transaction of its webhook event, so that no restart or second instance sends one twice.
+ */
+export const caseDeadlineNotices = pgTable(
+  'case_deadline_notices',
+  {
+    caseId: integer('case_id').notNull(),
+    deadline: text('deadline', { enum: CASE_DEADLINES }).notNull(),
+    kind: text('kind', { enum: CASE_NOTICE_KINDS }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    sentAt: createdAt('sent_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'case_deadline_notices_pkey', columns: [t.caseId, t.deadline, t.kind] }),
+    check('case_deadline_notices_deadline_check', inList(t.deadline, CASE_DEADLINES)),
+    check('case_deadline_notices_kind_check', inList(t.kind, CASE_NOTICE_KINDS)),
+    foreignKey({
+      name: 'case_deadline_notices_case_id_fkey',
+      columns: [t.caseId],
+      foreignColumns: [cases.id],
     }).onDelete('cascade'),
   ],
 );

@@ -12,13 +12,14 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { alarms } from './alarms.ts';
+import { cases } from './cases.ts';
 import { createdAt, inList } from './columns.ts';
 import { commercialClients } from './customers.ts';
 
-// Webhooks: where alarm events are posted, and the outbox of their deliveries. They store how events leave
+// Webhooks: where alarm and case events are posted, and the outbox of their deliveries. They store how events leave
 // Radiant, not the alarms themselves (alarms.ts), which the deliveries refer to.
 
-/** Where alarm events are posted, signed with the secret (kept to sign; shown once, when created). */
+/** Where alarm and case events are posted, signed with the secret (kept to sign; shown once, when created). */
 export const webhooks = pgTable(
   'webhooks',
   {
@@ -52,6 +53,7 @@ export const webhookDeliveries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     webhookId: integer('webhook_id').notNull(),
     alarmId: bigint('alarm_id', { mode: 'number' }),
+    caseId: integer('case_id'),
     event: text('event', { enum: WEBHOOK_DELIVERY_EVENTS }).notNull(),
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
@@ -75,8 +77,14 @@ export const webhookDeliveries = pgTable(
       columns: [t.alarmId],
       foreignColumns: [alarms.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'webhook_deliveries_case_id_fkey',
+      columns: [t.caseId],
+      foreignColumns: [cases.id],
+    }).onDelete('cascade'),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     index('webhook_deliveries_alarm_idx').on(t.alarmId, t.id),
+    index('webhook_deliveries_case_idx').on(t.caseId, t.id),
   ],
 );

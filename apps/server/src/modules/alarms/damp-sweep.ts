@@ -11,6 +11,7 @@ import { assessRoom, excessColdOf } from '../analytics/damp/assess.ts';
 import { type RoomDampRow, readRoomDamp } from '../analytics/damp/repository.ts';
 import { refreshDampPortfolio } from '../analytics/damp/service.ts';
 import { dayOf } from '../analytics/time.ts';
+import { openCasesFromAlarms } from '../cases/service.ts';
 import { clearEndedAlarms, raiseAlarms } from './lifecycle.ts';
 import { openAlarmsOfRules, type Raise, type RuleOnRadiator } from './repository.ts';
 import { type EffectiveRules, effectiveRules } from './settings.ts';
@@ -66,7 +67,8 @@ function wantedAlarms(rows: readonly RoomDampRow[], rulesOf: (clientId: number |
  * Stores the portfolio of the last 28 days (what the damp-risk list answers without a window of its own), then
  * raises damp_risk on a room whose mould-risk band over the last 7 days reaches its rule's band, and
  * excess_cold on a home (its living room's radiator) whose excess-cold band does; clears those whose figures
- * fell back or whose rule was turned off. Answers what it did.
+ * fell back or whose rule was turned off; the alarms raised open cases where their client's policy asks.
+ * Answers what it did.
  */
 export async function judgeDampAndCold(executor: Executor, now = new Date()) {
   await refreshDampPortfolio(executor, now);
@@ -96,6 +98,8 @@ export async function judgeDampAndCold(executor: Executor, now = new Date()) {
     executor,
     wanted.filter((alarm) => !openKeys.has(keyOf(alarm))),
   );
+  // Where the client's policy says so, the new alarms open cases (or join one open), in this transaction.
+  await openCasesFromAlarms(executor, raised, now);
   return { raised: raised.length, cleared: cleared.length };
 }
 

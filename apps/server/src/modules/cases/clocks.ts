@@ -2,6 +2,7 @@ import {
   type CaseDeadline,
   type CaseDeadlineName,
   type CaseMilestone,
+  type CaseNoticeKind,
   type CaseStatus,
   type CaseTimings,
   type ContactOutcome,
@@ -10,7 +11,13 @@ import {
   DUE_SOON_WORKING_DAYS,
   HOUR_MS,
 } from '@radiant/contract';
-import { addWorkingDays, endOfLondonDay, londonDayOf, workingDaysAfter } from './working-days.ts';
+import {
+  addWorkingDays,
+  endOfLondonDay,
+  londonDayOf,
+  withinWorkingDaysFrom,
+  workingDaysAfter,
+} from './working-days.ts';
 
 // A case's statutory clocks, computed from its timings and its timeline alone, so that they need no state of
 // their own and read the same after a restart on any instance. The rules (docs/cases.md):
@@ -154,4 +161,33 @@ export function deadlinesOf(
     })),
     nextDueAt: unmet.length === 0 ? null : new Date(Math.min(...unmet)),
   };
+}
+
+/** A notice of the deadline sweep: `<deadline>:<kind>`. */
+export const noticeKey = (deadline: CaseDeadlineName, kind: CaseNoticeKind) => `${deadline}:${kind}`;
+
+/** The notices a case's deadlines call for now, that `sent` does not hold yet: due soon, or missed. */
+export function noticesDue(deadlines: readonly CaseDeadline[], sent: ReadonlySet<string>) {
+  return deadlines.flatMap((deadline) => {
+    if (deadline.met_at !== null || deadline.paused_since !== null) return [];
+    const kind: CaseNoticeKind | null =
+      deadline.status === 'missed' ? 'missed' : deadline.status === 'due_soon' ? 'approaching' : null;
+    return kind && !sent.has(noticeKey(deadline.name, kind)) ? [{ deadline, kind }] : [];
+  });
+}
+
+/**
+ * When the sweep next has a notice to send for these deadlines, given those `sent`: a running deadline's
+ * approach (the day it becomes due soon) until that is told, then its due time until its miss is; none when
+ * nothing is left to tell.
+ */
+export function noticeAtOf(deadlines: readonly CaseDeadline[], sent: ReadonlySet<string>): Date | null {
+  const times = deadlines.flatMap((deadline) => {
+    if (deadline.met_at !== null || deadline.paused_since !== null) return [];
+    if (sent.has(noticeKey(deadline.name, 'missed'))) return [];
+    const dueAt = new Date(deadline.due_at);
+    const told = sent.has(noticeKey(deadline.name, 'approaching')) || deadline.status === 'missed';
+    return [told ? dueAt.getTime() : withinWorkingDaysFrom(dueAt, DUE_SOON_WORKING_DAYS).getTime()];
+  });
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }

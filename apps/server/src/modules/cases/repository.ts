@@ -8,7 +8,7 @@ import type {
   CaseTimings,
   ZCaseListQuery,
 } from '@radiant/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
@@ -182,9 +182,27 @@ export async function updateCase(
   return rows.length > 0;
 }
 
-/** Keeps the case's earliest unmet deadline on its row (not a change of the case: no new version). */
-export async function storeNextDue(executor: Executor, id: number, nextDueAt: Date | null) {
-  await executor.update(cases).set({ nextDueAt }).where(eq(cases.id, id));
+/**
+ * Keeps the case's earliest unmet deadline on its row, and when the deadline sweep next has a notice for it
+ * (not a change of the case: no new version).
+ */
+export async function storeNextDue(
+  executor: Executor,
+  id: number,
+  { nextDueAt, noticeAt }: { nextDueAt: Date | null; noticeAt: Date | null },
+) {
+  await executor.update(cases).set({ nextDueAt, noticeAt }).where(eq(cases.id, id));
+}
+
+/** The oldest case of this hazard in the home that is not closed, if any. */
+export async function findOpenCaseOf(executor: Executor, homeId: number, hazard: CaseHazard) {
+  const [row] = await executor
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.homeId, homeId), eq(cases.hazard, hazard), ne(cases.status, 'closed')))
+    .orderBy(cases.id)
+    .limit(1);
+  return row?.id;
 }
 
 export async function appendCaseEvent(executor: Executor, event: NewCaseEvent) {
@@ -216,6 +234,7 @@ export async function timelineOf(
     from_status: event.fromStatus,
     to_status: event.toStatus,
     reason: event.reason,
+    alarm_id: event.alarmId,
     changes: event.changes,
   }));
 }

@@ -1,4 +1,6 @@
 import {
+  type Alarm,
+  type AlarmRule,
   AWAABS_LAW_TIMINGS,
   CASE_STATUSES,
   type CaseHazard,
@@ -18,12 +20,15 @@ import { findAdmin } from '../admins/repository.ts';
 import { findAlarm } from '../alarms/repository.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
-import { deadlinesOf } from './clocks.ts';
+import { deadlinesOf, noticeAtOf } from './clocks.ts';
+import { publishCaseEvents } from './events.ts';
+import { noticesSentFor } from './notices-repository.ts';
 import { readPolicy, type StoredPolicy, storePolicy } from './policy-repository.ts';
 import {
   appendCaseEvent,
   findCase,
   findHomeOwner,
+  findOpenCaseOf,
   insertCase,
   type NewCase,
   roomsOfHome,
@@ -89,10 +94,20 @@ async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
   return { timeline: timeline.map(({ atDate: _at, ...event }) => event), ...clocks };
 }
 
-/** Keeps next_due_at in step with the timeline, in the transaction of the change. */
+/** Keeps next_due_at and the sweep's notice_at in step with the timeline, in the transaction of the change. */
 async function refreshNextDue(executor: Executor, id: number, now: Date) {
   const record = await findCase(executor, id);
-  if (record) await storeNextDue(executor, id, (await clocksOf(executor, record, now)).nextDueAt);
+  if (!record) return;
+  const { nextDueAt, deadlines } = await clocksOf(executor, record, now);
+  const sent = (await noticesSentFor(executor, [id])).get(id) ?? new Set<string>();
+  await storeNextDue(executor, id, { nextDueAt, noticeAt: noticeAtOf(deadlines, sent) });
+}
+
+/** The case as it stands, for its events. */
+async function currentCase(executor: Executor, id: number) {
+  const record = await findCase(executor, id);
+  if (!record) throw notFound(CASE);
+  return record;
 }
 
 /** A case with its timeline and its deadlines at `now`. */
@@ -104,40 +119,101 @@ export async function getCase(executor: Executor, id: number, now: Date) {
   return { ...record, timeline, deadlines };
 }
 
-export function openCase(db: Db, actorId: number, body: z.output<typeof ZCaseCreate>, now: Date) {
-  return db.transaction(async (tx) => {
-    const home = await findHomeOwner(tx, body.home_id);
-    if (!home) throw notFound('The home');
-    await checkRooms(tx, body.home_id, body.room_ids);
-    await checkOwner(tx, body.owner_id);
-    await checkAlarm(tx, body.home_id, body.alarm_id);
-    const severity = body.severity ?? (body.hazard === 'emergency' ? 'emergency' : 'significant');
-    const values: NewCase = {
-      hazard: body.hazard,
-      severity,
-      homeId: body.home_id,
-      userId: home.userId,
-      clientId: home.clientId,
-      roomIds: body.room_ids ?? [],
-      alarmId: body.alarm_id ?? null,
-      ownerId: body.owner_id ?? null,
-      openedBy: actorId,
-      description: body.description ?? null,
-      timings: timingsFor(await policyOf(tx, home.clientId), body.hazard, severity),
-      openedAt: now,
-    };
-    const id = await insertCase(tx, values);
-    await appendCaseEvent(tx, { caseId: id, kind: 'opened', at: now, actorId, toStatus: 'open' });
-    await refreshNextDue(tx, id, now);
-    await writeAudit(tx, {
-      actorId,
-      action: 'create',
-      entity: 'case',
-      entityId: id,
-      details: { hazard: body.hazard, severity, home_id: body.home_id, alarm_id: values.alarmId },
-    });
-    return getCase(tx, id, now);
+type CaseInput = z.output<typeof ZCaseCreate>;
+
+/**
+ * Opens a case in the caller's transaction, by an admin or (actor null) by Radiant from an alarm: its opening
+ * on the timeline and in the audit log, its clocks, and its `case.opened` event. Answers its id.
+ */
+async function openCaseIn(tx: Executor, actorId: number | null, body: CaseInput, now: Date) {
+  const home = await findHomeOwner(tx, body.home_id);
+  if (!home) throw notFound('The home');
+  await checkRooms(tx, body.home_id, body.room_ids);
+  await checkOwner(tx, body.owner_id);
+  await checkAlarm(tx, body.home_id, body.alarm_id);
+  const severity = body.severity ?? (body.hazard === 'emergency' ? 'emergency' : 'significant');
+  const values: NewCase = {
+    hazard: body.hazard,
+    severity,
+    homeId: body.home_id,
+    userId: home.userId,
+    clientId: home.clientId,
+    roomIds: body.room_ids ?? [],
+    alarmId: body.alarm_id ?? null,
+    ownerId: body.owner_id ?? null,
+    openedBy: actorId,
+    description: body.description ?? null,
+    timings: timingsFor(await policyOf(tx, home.clientId), body.hazard, severity),
+    openedAt: now,
+  };
+  const id = await insertCase(tx, values);
+  await appendCaseEvent(tx, {
+    caseId: id,
+    kind: 'opened',
+    at: now,
+    actorId,
+    toStatus: 'open',
+    alarmId: values.alarmId,
   });
+  await refreshNextDue(tx, id, now);
+  await writeAudit(tx, {
+    actorId,
+    action: 'create',
+    entity: 'case',
+    entityId: id,
+    details: { hazard: body.hazard, severity, home_id: body.home_id, alarm_id: values.alarmId },
+  });
+  await publishCaseEvents(tx, [{ event: 'case.opened', record: await currentCase(tx, id) }], now);
+  return id;
+}
+
+export function openCase(db: Db, actorId: number, body: CaseInput, now: Date) {
+  return db.transaction(async (tx) => getCase(tx, await openCaseIn(tx, actorId, body, now), now));
+}
+
+/** The hazard of the case an alarm of these rules opens. */
+const HAZARD_OF_RULE: Partial<Record<AlarmRule, CaseHazard>> = {
+  damp_risk: 'damp_mould',
+  excess_cold: 'excess_cold',
+};
+
+/**
+ * In the transaction that raised them: each damp_risk or excess_cold alarm of a home whose client's policy
+ * opens cases from alarms opens a significant case of its hazard, by Radiant; or, when the home has a case of
+ * that hazard still open, joins that case's timeline. Answers the cases opened and joined.
+ */
+export async function openCasesFromAlarms(tx: Executor, raised: readonly Alarm[], now: Date) {
+  const touched = { opened: [] as number[], joined: [] as number[] };
+  const policies = new Map<number, StoredPolicy | undefined>();
+  for (const alarm of raised) {
+    const hazard = HAZARD_OF_RULE[alarm.rule];
+    const clientId = alarm.client?.id;
+    if (!hazard || clientId === undefined) continue;
+    if (!policies.has(clientId)) policies.set(clientId, await readPolicy(tx, clientId));
+    if (!policies.get(clientId)?.openFromAlarms) continue;
+    const open = await findOpenCaseOf(tx, alarm.home.id, hazard);
+    if (open !== undefined) {
+      await appendCaseEvent(tx, { caseId: open, kind: 'alarm', at: now, actorId: null, alarmId: alarm.id });
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'update',
+        entity: 'case',
+        entityId: open,
+        details: { event: { kind: 'alarm', alarm_id: alarm.id } },
+      });
+      touched.joined.push(open);
+      continue;
+    }
+    const body: CaseInput = {
+      home_id: alarm.home.id,
+      hazard,
+      severity: 'significant',
+      alarm_id: alarm.id,
+      room_ids: alarm.rule === 'damp_risk' ? [alarm.room.id] : [],
+    };
+    touched.opened.push(await openCaseIn(tx, null, body, now));
+  }
+  return touched;
 }
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -220,6 +296,9 @@ export function addCaseEvent(
         status: body.to,
         ...(body.to === 'closed' && { closeReason: body.reason ?? null, closedAt: now }),
       });
+      if (body.to === 'closed') {
+        await publishCaseEvents(tx, [{ event: 'case.closed', record: await currentCase(tx, id) }], now);
+      }
     } else {
       await appendCaseEvent(tx, {
         ...base,

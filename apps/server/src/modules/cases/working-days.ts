@@ -73,3 +73,13 @@ export function endOfLondonDay(day: LondonDay): Date {
 /** The end of the `count`th working day after the London day of `start`. */
 export const workingDaysAfter = (start: Date, count: number): Date =>
   endOfLondonDay(addWorkingDays(londonDayOf(start), count));
+
+/**
+ * The first instant from which a deadline at `dueAt` lies within `count` working days of the day it is (the
+ * start of that London day): when a deadline becomes due soon.
+ */
+export function withinWorkingDaysFrom(dueAt: Date, count: number): Date {
+  let day = londonDayOf(dueAt);
+  while (endOfLondonDay(addWorkingDays(dayAfter(day, -1), count)) >= dueAt) day = dayAfter(day, -1);
+  return new Date(endOfLondonDay(dayAfter(day, -1)).getTime() + 1);
+}

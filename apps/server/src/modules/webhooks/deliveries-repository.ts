@@ -32,6 +32,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   id: row.id,
   event: row.event,
   alarm_id: row.alarmId,
+  case_id: row.caseId,
   status: row.status,
   attempts: row.attempts,
   created_at: row.createdAt.toISOString(),
@@ -90,7 +91,7 @@ type ClaimRow = Omit<ClaimedDelivery, 'id' | 'webhookId'> & { id: string | numbe
 /**
  * Leases up to `limit` deliveries that are due, counting an attempt for each, in one statement: rows another
  * instance is leasing are skipped, never waited for, and a delivery waits while an earlier one of the same
- * alarm to the same webhook is still pending, so that a receiver hears an alarm's events in order.
+ * alarm (or case) to the same webhook is still pending, so that a receiver hears its events in order.
  */
 export async function claimDueDeliveries(executor: Executor, limit: number): Promise<ClaimedDelivery[]> {
   const rows = await rowsOf<ClaimRow>(
@@ -104,7 +105,8 @@ export async function claimDueDeliveries(executor: Executor, limit: number): Pro
               AND (due.locked_until IS NULL OR due.locked_until < now())
               AND NOT EXISTS (
                 SELECT 1 FROM webhook_deliveries AS earlier
-                 WHERE earlier.alarm_id = due.alarm_id AND earlier.webhook_id = due.webhook_id
+                 WHERE (earlier.alarm_id = due.alarm_id OR earlier.case_id = due.case_id)
+                   AND earlier.webhook_id = due.webhook_id
                    AND earlier.id < due.id AND earlier.status = 'pending')
             ORDER BY due.id
             LIMIT ${limit}
@@ -198,6 +200,39 @@ export async function queueAlarmDeliveries(runner: Runner, events: readonly Alar
       FROM events AS e JOIN webhooks AS w ON e.event = ANY(w.events)
         AND array_position(${sql.param([...ALARM_SEVERITIES])}::text[], e.severity)
           <= array_position(${sql.param([...ALARM_SEVERITIES])}::text[], w.min_severity)
+        AND (w.client_id IS NULL OR w.client_id = e.client_id)
+      ORDER BY e.n, w.id
+      RETURNING 1
+    ) SELECT count(*)::int AS deliveries FROM queued`,
+  );
+  return queued?.deliveries ?? 0;
+}
+
+/** A case's event, to be delivered to every webhook that wants it. */
+export interface CaseEventOut {
+  caseId: number;
+  event: WebhookDelivery['event'];
+  clientId: number | null;
+  payload: string;
+}
+
+/**
+ * Writes a delivery of each case event to every webhook that wants it (its events, of its client or of every
+ * client; a webhook's least severity is of alarms), in the events' order: answers how many were written.
+ */
+export async function queueCaseDeliveries(runner: Runner, events: readonly CaseEventOut[]) {
+  const [queued] = await rowsOf<{ deliveries: number }>(
+    runner,
+    sql`WITH events AS (
+      SELECT * FROM unnest(${sql.param(events.map((out) => out.caseId))}::int[],
+          ${sql.param(events.map((out) => out.event))}::text[],
+          ${sql.param(events.map((out) => out.clientId))}::int[],
+          ${sql.param(events.map((out) => out.payload))}::jsonb[])
+        WITH ORDINALITY AS e(case_id, event, client_id, payload, n)
+    ), queued AS (
+      INSERT INTO ${webhookDeliveries} (webhook_id, case_id, event, payload)
+      SELECT w.id, e.case_id, e.event, e.payload
+      FROM events AS e JOIN webhooks AS w ON e.event = ANY(w.events)
         AND (w.client_id IS NULL OR w.client_id = e.client_id)
       ORDER BY e.n, w.id
       RETURNING 1

@@ -1,4 +1,4 @@
-import type { AlarmEvent, Webhook } from '@radiant/contract';
+import type { Webhook, WebhookEvent } from '@radiant/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { commercialClients, webhookDeliveries, webhooks } from '../../db/schema.ts';
@@ -40,7 +40,7 @@ async function selectWebhooks(executor: Executor, id?: number): Promise<Webhook[
     id: webhook.id,
     url: maskedUrl(webhook.url),
     description: webhook.description,
-    events: webhook.events as AlarmEvent[],
+    events: webhook.events as WebhookEvent[],
     min_severity: webhook.minSeverity,
     client: webhook.clientId === null ? null : { id: webhook.clientId, name: clientName ?? '' },
     created_at: webhook.createdAt.toISOString(),

@@ -8,11 +8,13 @@ import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import {
   type AlarmEventOut,
+  type CaseEventOut,
   type ClaimedDelivery,
   findDelivery,
   insertLeasedDelivery,
   listDeliveries,
   queueAlarmDeliveries,
+  queueCaseDeliveries,
   wakeDispatchers,
 } from './deliveries-repository.ts';
 import { maskedUrl } from './masked-url.ts';
@@ -28,6 +30,12 @@ type WebhookInput = z.output<typeof ZWebhookRequest>;
 export async function queueAlarmEvents(runner: Runner, events: readonly AlarmEventOut[]) {
   if (events.length === 0) return;
   if ((await queueAlarmDeliveries(runner, events)) > 0) await wakeDispatchers(runner);
+}
+
+/** The same for cases' events (opened, closed, a deadline approaching or missed). */
+export async function queueCaseEvents(runner: Runner, events: readonly CaseEventOut[]) {
+  if (events.length === 0) return;
+  if ((await queueCaseDeliveries(runner, events)) > 0) await wakeDispatchers(runner);
 }
 
 const ENTITY = 'webhook';
