@@ -31,7 +31,7 @@ describe('the console strings', () => {
     const localeFolders = readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((path) =>
       path.endsWith('locales'),
     );
-    expect(localeFolders.length).toBe(16);
+    expect(localeFolders.length).toBe(17);
     for (const feature of localeFolders.map((path) => path.replace(/\/locales$/, ''))) {
       const folder = new URL(`${feature}/locales/`, features);
       const files = readdirSync(folder).filter((name) => name.endsWith('.json'));

@@ -7,6 +7,7 @@ import type analyticsHeating from '@/features/analytics/heating/locales/en.json'
 import type analyticsInsight from '@/features/analytics/insight/locales/en.json';
 import type auditLog from '@/features/audit-log/locales/en.json';
 import type auth from '@/features/auth/locales/en.json';
+import type cases from '@/features/cases/locales/en.json';
 import type commands from '@/features/commands/locales/en.json';
 import type commercialClients from '@/features/commercial-clients/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       admins: typeof admins;
       alarms: typeof alarms;
       auth: typeof auth;
+      cases: typeof cases;
       'analytics/business': typeof analyticsBusiness;
       'analytics/damp': typeof analyticsDamp;
       'analytics/heating': typeof analyticsHeating;

@@ -17,6 +17,7 @@ const screenRoutes: Record<Screen['id'], ReturnType<typeof lazyRoute>> = {
   alarms: lazyRoute(() => import('@/features/alarms/routes/alarms'), 'alarms'),
   alarmRules: lazyRoute(() => import('@/features/alarms/routes/alarm-rules'), 'alarms'),
   webhooks: lazyRoute(() => import('@/features/webhooks/routes/webhooks'), 'webhooks'),
+  cases: lazyRoute(() => import('@/features/cases/routes/cases'), 'cases'),
   commands: lazyRoute(() => import('@/features/commands/routes/commands'), 'commands'),
   residentialUsers: lazyRoute(
     () => import('@/features/residential-users/routes/residential-users'),

@@ -4,6 +4,7 @@ import type en from './locales/en/shell.json';
 export type ScreenGroup =
   | 'dashboard'
   | 'alarms'
+  | 'cases'
   | 'commands'
   | 'residential'
   | 'commercial'
@@ -31,6 +32,7 @@ export const SCREENS: readonly Screen[] = [
   { id: 'alarms', path: '/alarms', group: 'alarms' },
   { id: 'alarmRules', path: '/alarm-rules', group: 'alarms', owner: true },
   { id: 'webhooks', path: '/webhooks', group: 'alarms', owner: true },
+  { id: 'cases', path: '/cases', group: 'cases' },
   { id: 'commands', path: '/commands', group: 'commands' },
   { id: 'residentialUsers', path: '/residential-users', group: 'residential' },
   { id: 'residentialUserDetails', path: '/residential-users_details', group: 'residential', record: true },
@@ -65,6 +67,7 @@ export const paths = {
   alarms: '/alarms',
   alarmRules: '/alarm-rules',
   webhooks: '/webhooks',
+  cases: '/cases',
   commands: '/commands',
   residentialUsers: '/residential-users',
   residentialUserDetails: '/residential-users_details',

@@ -3,16 +3,22 @@ import { Skeleton } from '@mantine/core';
 import { type ComponentProps, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { CaseDeadlinesProvider } from '@/components/slots/case-deadlines';
 import { DampMarksProvider } from '@/components/slots/damp-band';
 import { DampRiskProvider } from '@/components/slots/damp-risk';
 import { HeatingControlProvider, type HeatingControlScope } from '@/components/slots/heating-control';
+import { type OpenCaseProps, OpenCaseProvider } from '@/components/slots/open-case';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
+import { RecordCasesProvider, type RecordCasesScope } from '@/components/slots/record-cases';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
 import { BandBadge } from '@/features/analytics/damp/components/band-badge';
 import { DampRiskSummary } from '@/features/analytics/damp/components/damp-risk-summary';
 import { TrendLabel } from '@/features/analytics/damp/components/trend-label';
+import { CaseDeadlinesSummary } from '@/features/cases/components/case-deadlines-summary';
+import { OpenCaseButton } from '@/features/cases/components/open-case-button';
+import { RecordCasesPanel } from '@/features/cases/components/record-cases-panel';
 import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
 import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
@@ -67,6 +73,31 @@ const DAMP_MARKS = {
   ),
 };
 
+// And the cases' parts: the button that opens one, a record's open cases, the dashboard's deadlines.
+function OpenCase(props: OpenCaseProps) {
+  return (
+    <Suspense>
+      <OpenCaseButton {...props} />
+    </Suspense>
+  );
+}
+
+function RecordCases(scope: RecordCasesScope) {
+  return (
+    <Suspense fallback={<Skeleton height={80} radius="lg" />}>
+      <RecordCasesPanel {...scope} />
+    </Suspense>
+  );
+}
+
+function CaseDeadlines() {
+  return (
+    <Suspense fallback={<Skeleton height={96} radius="lg" />}>
+      <CaseDeadlinesSummary />
+    </Suspense>
+  );
+}
+
 export default function AppShellRoute() {
   useMeCheck();
   return (
@@ -82,7 +113,13 @@ export default function AppShellRoute() {
           <HeatingControlProvider value={HeatingControl}>
             <DampRiskProvider value={DampRisk}>
               <DampMarksProvider value={DAMP_MARKS}>
-                <Outlet />
+                <OpenCaseProvider value={OpenCase}>
+                  <RecordCasesProvider value={RecordCases}>
+                    <CaseDeadlinesProvider value={CaseDeadlines}>
+                      <Outlet />
+                    </CaseDeadlinesProvider>
+                  </RecordCasesProvider>
+                </OpenCaseProvider>
               </DampMarksProvider>
             </DampRiskProvider>
           </HeatingControlProvider>

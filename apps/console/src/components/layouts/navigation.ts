@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingSkyscraper,
   IconChartDots3,
+  IconClipboardCheck,
   IconCreditCard,
   IconFlame,
   IconHome2,
@@ -18,6 +19,7 @@ export type NavigationGroup = { group: ScreenGroup; icon: Icon; screens: Screen[
 const GROUP_ICONS: Record<ScreenGroup, Icon> = {
   dashboard: IconLayoutDashboard,
   alarms: IconBell,
+  cases: IconClipboardCheck,
   commands: IconAdjustmentsHorizontal,
   residential: IconHome2,
   commercial: IconBuildingSkyscraper,

@@ -5,6 +5,7 @@ import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordDrawer } from '@/components/lists/record-drawer';
+import { OpenCase } from '@/components/slots/open-case';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
@@ -98,6 +99,10 @@ function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
         >
           {t('detail.roomAnalytics')}
         </Button>
+        <OpenCase
+          home={{ id: alarm.home.id, name: alarm.home.name, rooms: [alarm.room] }}
+          alarm={{ id: alarm.id, roomId: alarm.room.id, name: t(`rules.${alarm.rule}`) }}
+        />
       </Group>
       {alarm.status !== 'cleared' && (
         <Group gap="xs">

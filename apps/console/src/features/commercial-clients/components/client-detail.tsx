@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PlainTable } from '@/components/lists/plain-table';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
+import { RecordCases } from '@/components/slots/record-cases';
 import { DimmedText } from '@/components/ui/dimmed-text';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { paths, withId } from '@/config/screens';
@@ -78,6 +79,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
       </SimpleGrid>
       <HeatingControl client={client.id} />
       <RecordAlarms client={client.id} />
+      <RecordCases client={client.id} />
       <ClientDamp clientId={client.id} />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" gap="sm" mb="sm">

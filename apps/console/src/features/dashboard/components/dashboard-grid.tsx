@@ -10,6 +10,7 @@ import {
 } from '@radiant/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { GridLayout, getBreakpointFromWidth, type Layout, useContainerWidth } from 'react-grid-layout';
+import { CaseDeadlines } from '@/components/slots/case-deadlines';
 import { DampRisk } from '@/components/slots/damp-risk';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { paths } from '@/config/screens';
@@ -37,6 +38,7 @@ const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: Radiator
   kpis: { to: paths.residentialUsers, view: () => <KeyFigures /> },
   'active-alarms': { to: paths.alarms, view: () => <RecordAlarms bare /> },
   'damp-risk': { to: `${paths.dampAndCold}?band=severe,high`, view: () => <DampRisk /> },
+  'case-deadlines': { to: `${paths.cases}?due=this_week`, view: () => <CaseDeadlines /> },
   revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
   signups: { to: paths.residentialSignups, view: () => <Signups /> },
   'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },

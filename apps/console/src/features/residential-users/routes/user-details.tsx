@@ -13,7 +13,9 @@ import { RecordPage } from '@/components/lists/record-page';
 import { StatusSwitch } from '@/components/lists/status-switch';
 import { DampBand } from '@/components/slots/damp-band';
 import { HeatingControl } from '@/components/slots/heating-control';
+import { OpenCase } from '@/components/slots/open-case';
 import { RecordAlarms } from '@/components/slots/record-alarms';
+import { RecordCases } from '@/components/slots/record-cases';
 import { DimmedText } from '@/components/ui/dimmed-text';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
@@ -138,15 +140,18 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               </Title>
               <DimmedText>{home.city}</DimmedText>
             </Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconKey size={14} />}
-              aria-label={t('gatewayKeys.title', { home: home.name })}
-              onClick={() => setKeysOf(home)}
-            >
-              {t('gatewayKeys.open')}
-            </Button>
+            <Group gap="xs">
+              <OpenCase home={home} />
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconKey size={14} />}
+                aria-label={t('gatewayKeys.title', { home: home.name })}
+                onClick={() => setKeysOf(home)}
+              >
+                {t('gatewayKeys.open')}
+              </Button>
+            </Group>
           </Group>
           {damp.isError ? (
             <DimmedText>{t('details.dampFailed')}</DimmedText>
@@ -168,6 +173,7 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               </Table.Tr>
             ))}
           </PlainTable>
+          <RecordCases home={home.id} />
         </Paper>
       ))}
       {keysOf && <GatewayKeysModal home={keysOf} onClose={() => setKeysOf(undefined)} />}

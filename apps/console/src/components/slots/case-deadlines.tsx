@@ -1,0 +1,15 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+const CaseDeadlinesPanel = createContext<ComponentType>(() => null);
+
+/** The app puts the cases feature's summary here (app/routes/app-shell.tsx). */
+export const CaseDeadlinesProvider = CaseDeadlinesPanel.Provider;
+
+/**
+ * The dashboard's "Deadlines this week": cases overdue and due within 7 days. The cases feature counts them;
+ * the dashboard, another feature, shows them, so the app plugs the summary in through this context.
+ */
+export function CaseDeadlines() {
+  const Panel = useContext(CaseDeadlinesPanel);
+  return <Panel />;
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Timeline.css';
+import { Text, Timeline, Title } from '@mantine/core';
+import type { CaseEvent } from '@radiant/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+
+/** An event's heading in words: what happened, with its outcome, milestone, move or reason. */
+function titleOf(t: TFunction<'cases'>, event: CaseEvent): string {
+  switch (event.kind) {
+    case 'opened':
+      return t('events.opened');
+    case 'updated':
+      return t('events.updated', {
+        fields: Object.keys(event.changes ?? {})
+          .map((field) => t(`events.fields.${field as 'severity'}`, { defaultValue: field }))
+          .join(', '),
+      });
+    case 'note':
+      return event.milestone
+        ? t('events.noteMilestone', { milestone: t(`milestones.${event.milestone}`) })
+        : t('events.note');
+    case 'contact':
+      return t('events.contact', { outcome: event.outcome ? t(`outcomes.${event.outcome}`) : '' });
+    case 'status':
+      return event.to_status === 'closed' && event.reason
+        ? t('events.closed', { reason: t(`reasons.${event.reason}`) })
+        : t('events.status', {
+            from: event.from_status ? t(`statuses.${event.from_status}`) : '',
+            to: event.to_status ? t(`statuses.${event.to_status}`) : '',
+          });
+    default:
+      // Kinds the server adds later (an alarm of the hazard raised in the home) still show, by name.
+      return t('events.other', { kind: event.kind });
+  }
+}
+
+/** Every step of the case, oldest first: what, who and when, with its text (the opening's is the first report). */
+export function CaseTimeline({ events, description }: { events: CaseEvent[]; description: string | null }) {
+  const { t } = useTranslation('cases');
+  return (
+    <section aria-labelledby="case-timeline">
+      <Title order={3} fz="h5" mb="sm" id="case-timeline">
+        {t('detail.timeline')}
+      </Title>
+      <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
+        {events.map((event) => (
+          <Timeline.Item key={event.id} title={titleOf(t, event)}>
+            <Text fz="xs" c="dimmed">
+              <bdi>{formatDateTime(event.at)}</bdi>
+              {` · ${event.actor?.name ?? t('detail.byRadiant')}`}
+            </Text>
+            {(event.text ?? (event.kind === 'opened' ? description : null)) && (
+              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                {event.text ?? description}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}

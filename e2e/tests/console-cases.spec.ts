@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { NO_CASE_TIMINGS } from '@radiant/contract';
+import pg from 'pg';
+import { createAccount, createHome, createResidents, demoClient } from '../support/accounts.ts';
+import { E2E } from '../support/environment.ts';
+import { LANDED, logIn, toast, unique } from './console-helpers.ts';
+
+/**
+ * A resident of the first demo client with a home of their own, the client made a social landlord so that
+ * Awaab's Law's clocks run on the home's cases. Answers the resident's and the home's ids.
+ */
+async function residentOfSocialLandlord(lastName: string) {
+  const [userId = 0] = await createResidents(lastName, [{ firstName: 'Ada' }]);
+  const roomId = await createHome(userId, 'Bedroom');
+  const clientId = await demoClient();
+  const pool = new pg.Pool({ connectionString: E2E.databaseUrl, max: 1 });
+  try {
+    await pool.query('UPDATE users SET commercial_client_id = $1 WHERE id = $2', [clientId, userId]);
+    await pool.query(
+      `INSERT INTO case_policies (client_id, social_landlord, hazards) VALUES ($1, true, $2)
+       ON CONFLICT (client_id) DO UPDATE SET social_landlord = true`,
+      [clientId, JSON.stringify(NO_CASE_TIMINGS)],
+    );
+    const { rows } = await pool.query<{ id: number }>('SELECT home_id AS id FROM rooms WHERE id = $1', [
+      roomId,
+    ]);
+    return { userId, homeId: rows[0]?.id ?? 0 };
+  } finally {
+    await pool.end();
+  }
+}
+
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: /^Case \d+: / });
+const modalOf = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
+const timelineOf = (page: Page) => drawerOf(page).getByRole('region', { name: 'Timeline' });
+
+async function choose(page: Page, scope: ReturnType<typeof modalOf>, field: string, option: string) {
+  await scope.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an admin opens a case for a home, follows its deadline and works it through to closed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { userId, homeId } = await residentOfSocialLandlord(unique('Cases'));
+  await logIn(page, await createAccount({ level: 1001 }));
+
+  // From the resident's page: the home's "Open a case", a hazard and what was reported.
+  await page.goto(`/residential-users_details?id=${userId}`);
+  await page.getByRole('button', { name: 'Open a case for Test home' }).click(LANDED);
+  const opening = modalOf(page, 'Open a case');
+  await choose(page, opening, 'Hazard', 'Damp and mould');
+  await opening
+    .getByRole('textbox', { name: 'First note' })
+    .fill('Resident rang: black mould in the bedroom.');
+  await opening.getByRole('button', { name: 'Open the case' }).click();
+
+  await expect(page).toHaveURL(/\/cases\?id=\d+$/);
+  const caseId = new URL(page.url()).searchParams.get('id');
+  await expect(toast(page, /opened/i)).toBeVisible();
+  const drawer = drawerOf(page);
+  await expect(page.getByRole('dialog', { name: `Case ${caseId}: Damp and mould` })).toBeVisible();
+  // Awaab's Law: investigated within 10 working days, still to come.
+  const clock = drawer.getByRole('table', { name: 'Deadlines of the case' });
+  await expect(clock.getByRole('row', { name: /Investigate/ })).toContainText(/Due/);
+  await expect(timelineOf(page)).toContainText('Resident rang: black mould in the bedroom.');
+
+  // On the list of the home's cases with its deadline.
+  await page.goto(`/cases?home=${homeId}`);
+  const table = page.getByRole('table', { name: 'Cases' });
+  const row = table.getByRole('row', { name: new RegExp(`Case ${caseId}: Damp and mould`) });
+  await expect(row).toContainText(/Due soon|Due/, LANDED);
+  await expect(row).toContainText('Significant');
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: `Case ${caseId}: Damp and mould` }).click();
+  await expect(page).toHaveURL(`/cases?home=${homeId}&id=${caseId}`);
+
+  // A contact attempt that found nobody in.
+  await drawer.getByRole('button', { name: 'Record a contact' }).click();
+  const contact = modalOf(page, 'Record a contact');
+  await contact.getByRole('textbox', { name: 'Text' }).fill('Knocked twice, nobody in.');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await expect(timelineOf(page)).toContainText('Contact attempt: No access');
+  await expect(timelineOf(page)).toContainText('Knocked twice, nobody in.');
+
+  // A note.
+  await drawer.getByRole('button', { name: 'Add a note' }).click();
+  const note = modalOf(page, 'Add a note');
+  await note.getByRole('textbox', { name: 'Text' }).fill('Letter sent offering three appointments.');
+  await note.getByRole('button', { name: 'Save' }).click();
+  await expect(note).toBeHidden();
+  await expect(timelineOf(page)).toContainText('Letter sent offering three appointments.');
+
+  // Straight to works: the investigation has concluded.
+  await drawer.getByRole('button', { name: 'Move to Works' }).click();
+  await modalOf(page, 'Move to Works').getByRole('button', { name: 'Save' }).click();
+  await expect(timelineOf(page)).toContainText('Open → Works');
+  await expect(drawer.getByRole('button', { name: 'Move to Works' })).toBeHidden();
+
+  // Closed with its reason.
+  await drawer.getByRole('button', { name: 'Close the case' }).click();
+  const closing = modalOf(page, 'Close the case');
+  await choose(page, closing, 'Reason', 'Resolved');
+  await closing.getByRole('textbox', { name: 'Text' }).fill('Mould treated, extractor fitted.');
+  await closing.getByRole('button', { name: 'Close the case' }).click();
+  await expect(timelineOf(page)).toContainText('Closed: Resolved');
+  await expect(drawer.getByRole('button', { name: 'Close the case' })).toBeHidden();
+
+  // The timeline holds every step in order; the open cases of the home no longer include it.
+  await expect(timelineOf(page)).toContainText(
+    /Opened[\s\S]*Contact attempt: No access[\s\S]*Note[\s\S]*Open → Works[\s\S]*Closed: Resolved/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`/cases?home=${homeId}`);
+  await expect(page.getByRole('heading', { name: 'No cases match' })).toBeVisible();
+  await expect(row).toBeHidden();
+});
