@@ -5,7 +5,8 @@ import {
   type ContactOutcome,
 } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { type ClockEvent, deadlinesOf } from './clocks.ts';
+import { type ClockEvent, deadlinesOf, noticeAtOf, noticeKey, noticesDue } from './clocks.ts';
+import { withinWorkingDaysFrom } from './working-days.ts';
 
 const damp = AWAABS_LAW_TIMINGS.damp_mould;
 const at = (iso: string) => new Date(iso);
@@ -176,5 +177,45 @@ describe('pauses', () => {
     const timeline = [contact('2026-12-29T09:00:00Z', 'no_access')];
     const { deadlines } = deadlinesOf(pausing, OPENED, timeline, at('2026-12-30T09:00:00Z'));
     expect(deadlines[0]).toMatchObject({ due_at: INVESTIGATE_DUE, status: 'missed', paused_since: null });
+  });
+});
+
+describe("the deadline sweep's bookmark", () => {
+  const dueSoonFrom = '2026-12-22T00:00:00.000Z';
+
+  it('falls on the day a deadline becomes due soon, then on its due time, then nowhere', () => {
+    const { deadlines } = deadlinesOf(damp, OPENED, [], at('2026-12-11T09:00:00Z'));
+    // 2 working days before Thursday 24 Dec: from the start of Tuesday 22 Dec.
+    expect(noticeAtOf(deadlines, new Set())?.toISOString()).toBe(dueSoonFrom);
+    expect(deadlinesOf(damp, OPENED, [], at('2026-12-21T23:59:00Z')).deadlines[0]?.status).toBe('due');
+    const soon = deadlinesOf(damp, OPENED, [], at(dueSoonFrom)).deadlines;
+    expect(soon[0]?.status).toBe('due_soon');
+    expect(noticesDue(soon, new Set())).toMatchObject([{ kind: 'approaching' }]);
+    const approached = new Set([noticeKey('investigate', 'approaching')]);
+    expect(noticesDue(soon, approached)).toEqual([]);
+    expect(noticeAtOf(soon, approached)?.toISOString()).toBe(INVESTIGATE_DUE);
+    const late = deadlinesOf(damp, OPENED, [], at('2026-12-29T09:00:00Z')).deadlines;
+    expect(noticesDue(late, approached)).toMatchObject([{ kind: 'missed' }]);
+    approached.add(noticeKey('investigate', 'missed'));
+    expect(noticeAtOf(late, approached)).toBeNull();
+  });
+
+  it('counts the bank holidays of Christmas back from a deadline after them', () => {
+    // Due at the end of Tuesday 29 Dec 2026: 25 and 28 Dec are bank holidays, so Wednesday 23 Dec is 2 working
+    // days before it.
+    expect(withinWorkingDaysFrom(at('2026-12-29T23:59:59.999Z'), 2).toISOString()).toBe(
+      '2026-12-23T00:00:00.000Z',
+    );
+    // In summer time a London day begins at 23:00 UTC the day before.
+    expect(withinWorkingDaysFrom(at('2027-06-10T22:59:59.999Z'), 2).toISOString()).toBe(
+      '2027-06-07T23:00:00.000Z',
+    );
+  });
+
+  it('leaves a met deadline out', () => {
+    const events = [status('2026-12-15T10:00:00Z', 'works')];
+    const { deadlines } = deadlinesOf({ ...damp, further_work_weeks: null }, OPENED, events, OPENED);
+    const met = deadlines.filter((deadline) => deadline.name === 'investigate');
+    expect(noticeAtOf(met, new Set())).toBeNull();
   });
 });
