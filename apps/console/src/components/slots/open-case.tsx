@@ -1,13 +1,14 @@
 import type { ButtonProps } from '@mantine/core';
+import type { CaseHazard } from '@radiant/contract';
 import { type ComponentType, createContext, useContext } from 'react';
 
 /**
  * Where a case would be opened: a home (with its rooms to choose from), and the alarm it comes from, if any,
- * whose room is chosen to begin with.
+ * whose room and the hazard it points to are chosen to begin with.
  */
 export type OpenCaseProps = {
   home: { id: number; name: string; rooms: { id: number; name: string }[] };
-  alarm?: { id: number; roomId: number; name: string };
+  alarm?: { id: number; roomId: number; name: string; hazard?: CaseHazard };
   size?: ButtonProps['size'];
 };
 

@@ -1,6 +1,12 @@
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { type AlarmWithHistory, formatIsoWeekDate, toIsoWeekDate } from '@radiant/contract';
+import {
+  type AlarmRule,
+  type AlarmWithHistory,
+  type CaseHazard,
+  formatIsoWeekDate,
+  toIsoWeekDate,
+} from '@radiant/contract';
 import { IconChartLine, IconCheck, IconChecks, IconTemperature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +18,12 @@ import { formatDateTime, formatMeasure } from '@/lib/format';
 import { useAlarm } from '../api/get-alarms';
 import { SeverityBadge, StatusBadge } from './alarm-badges';
 import { NoteModal } from './note-modal';
+
+/** The hazard a damp or cold alarm points to, for a case opened from it. */
+const HAZARDS: Partial<Record<AlarmRule, CaseHazard>> = {
+  damp_risk: 'damp_mould',
+  excess_cold: 'excess_cold',
+};
 
 /** The room's analytics on the day its condition began, hour by hour: the readings around the alarm. */
 const roomDayOf = (alarm: AlarmWithHistory) =>
@@ -101,7 +113,12 @@ function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
         </Button>
         <OpenCase
           home={{ id: alarm.home.id, name: alarm.home.name, rooms: [alarm.room] }}
-          alarm={{ id: alarm.id, roomId: alarm.room.id, name: t(`rules.${alarm.rule}`) }}
+          alarm={{
+            id: alarm.id,
+            roomId: alarm.room.id,
+            name: t(`rules.${alarm.rule}`),
+            hazard: HAZARDS[alarm.rule],
+          }}
         />
       </Group>
       {alarm.status !== 'cleared' && (

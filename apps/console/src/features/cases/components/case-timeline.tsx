@@ -51,7 +51,7 @@ export function CaseTimeline({ events, description }: { events: CaseEvent[]; des
               {` · ${event.actor?.name ?? t('detail.byRadiant')}`}
             </Text>
             {(event.text ?? (event.kind === 'opened' ? description : null)) && (
-              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                 {event.text ?? description}
               </Text>
             )}

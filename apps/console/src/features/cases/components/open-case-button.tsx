@@ -39,7 +39,7 @@ function OpenCaseForm({ home, alarm, onClose }: OpenCaseProps & { onClose: () =>
   const owners = useOwnerOptions();
   const form = useForm({
     initialValues: {
-      hazard: '' as CaseHazard | '',
+      hazard: (alarm?.hazard ?? '') as CaseHazard | '',
       severity: AS_HAZARD,
       rooms: alarm ? [String(alarm.roomId)] : ([] as string[]),
       owner: NOBODY,
