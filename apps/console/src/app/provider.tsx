@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { theme } from '@/config/theme';
-import { followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
+import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
 import { DocumentPreferences } from './document-preferences';
 
@@ -13,6 +13,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 export function AppProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   useEffect(followSystemColorScheme, []);
+  useEffect(followOtherTabs, []);
 
   return (
     <DirectionProvider initialDirection={preferences.direction} detectDirection={false}>

@@ -20,7 +20,7 @@ async function logout(): Promise<void> {
     await callApi(authOperations.logout);
   } finally {
     // Even if the revocation call fails, this browser forgets the session; the token expires on its own.
-    endSession();
+    endSession('signed-out');
     queryClient.clear();
   }
 }

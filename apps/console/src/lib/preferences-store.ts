@@ -35,4 +35,15 @@ export function followSystemColorScheme(): () => void {
   return () => darkScheme.removeEventListener('change', onChange);
 }
 
+/** Follows the preferences saved in the console's other tabs, so that every tab shows the same modes. */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== PREFERENCES_KEY) return;
+    suspendTransitions();
+    preferencesStore.set(parsePreferences(event.newValue, darkScheme.matches));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export const usePreferences = (): Preferences => useStore(preferencesStore);

@@ -16,7 +16,7 @@ const expiresAt = (session: StoredSession) => session.savedAt + SESSION_LIFETIME
 /** Holds a session in memory and ends it when its 24 hours are up, even in a tab left open. */
 function hold(session: StoredSession): void {
   clearTimeout(expiryTimer);
-  expiryTimer = setTimeout(endSession, Math.max(0, expiresAt(session) - Date.now()));
+  expiryTimer = setTimeout(() => endSession(), Math.max(0, expiresAt(session) - Date.now()));
   sessionStore.set(session);
 }
 
@@ -54,7 +54,13 @@ function setSession(session: StoredSession): Promise<void> {
   return persist(session);
 }
 
-export const startSession = (user: SessionUser) => setSession({ user, savedAt: Date.now() });
+export function startSession(user: SessionUser): Promise<void> {
+  signedOut = false;
+  return setSession({ user, savedAt: Date.now() });
+}
+
+/** Whether the admin signed out of the last session (the route guard then keeps no screen to come back to). */
+export const wasSignedOut = () => signedOut;
 
 /**
  * Refreshes the stored user (after a me-check or a profile update) and keeps its token and timestamp. An
@@ -76,7 +82,12 @@ export async function setMfaSetupRequired(required: boolean): Promise<void> {
   }
 }
 
-export function endSession(): void {
+/** Whether the last session ended because the admin signed out, rather than by time or by the server. */
+let signedOut = false;
+
+/** Ends the session: `signed-out` when the admin asked to, so that the next sign-in starts afresh. */
+export function endSession(how: 'signed-out' | 'ended' = 'ended'): void {
+  signedOut = how === 'signed-out';
   clearTimeout(expiryTimer);
   clearStorage();
   sessionStore.set(null);

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/screens';
-import { useSessionUser } from '@/lib/session';
+import { returnState } from '@/features/auth/lib/return-to';
+import { useSessionUser, wasSignedOut } from '@/lib/session';
 
 /**
  * Guards every private route; it also reacts when a 401 ends the session mid-use. While an owner requires a
@@ -8,8 +9,13 @@ import { useSessionUser } from '@/lib/session';
  */
 export function RequireAuth() {
   const user = useSessionUser();
-  const { pathname } = useLocation();
-  if (!user) return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  const { pathname } = location;
+  // The login comes back here once signed in (a link opened signed out, a session that ended mid-use); after
+  // a sign-out it starts afresh at the dashboard.
+  if (!user) {
+    return <Navigate to={paths.login} replace state={wasSignedOut() ? undefined : returnState(location)} />;
+  }
   if (user.mfa_setup_required && pathname !== paths.settings)
     return <Navigate to={paths.twoFactor} replace />;
   return <Outlet />;

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import type { LoginRequest } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/screens';
 import { useLogin } from '../api/login';
+import { useReturnTo } from '../lib/return-to';
 
 type LoginFormProps = {
   /** The email typed before, when the admin comes back from the code step. */
@@ -15,6 +15,7 @@ type LoginFormProps = {
 export function LoginForm({ email, onChallenge }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const form = useForm<LoginRequest>({
     initialValues: { email, password: '' },
     validate: {
@@ -23,7 +24,7 @@ export function LoginForm({ email, onChallenge }: LoginFormProps) {
     },
   });
   const login = useLogin({
-    onAdmin: () => navigate(paths.home, { replace: true }),
+    onAdmin: () => navigate(returnTo, { replace: true }),
     onChallenge: (challenge) => onChallenge(challenge, form.values.email.trim()),
   });
 

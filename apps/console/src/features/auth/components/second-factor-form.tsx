@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeInput } from '@/components/forms/code-input';
-import { paths } from '@/config/screens';
 import { fieldErrorsOf, refusalOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
 import { isChallengeGone, useVerifyLogin } from '../api/verify-login';
+import { useReturnTo } from '../lib/return-to';
 
 /** A code from the authenticator app, or (a lost phone) one of the recovery codes. */
 type CodeKind = 'app' | 'recovery';
@@ -26,7 +26,8 @@ type SecondFactorFormProps = {
 export function SecondFactorForm({ challenge, onBack }: SecondFactorFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const verify = useVerifyLogin({ onAdmin: () => navigate(paths.home, { replace: true }) });
+  const returnTo = useReturnTo();
+  const verify = useVerifyLogin({ onAdmin: () => navigate(returnTo, { replace: true }) });
   const [kind, setKind] = useState<CodeKind>('app');
   const form = useForm({ initialValues: { code: '' }, validate: validateCode });
   // The code is what the admin types next: after the password, and after switching the kind of code (each

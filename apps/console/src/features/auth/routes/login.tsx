@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '@/config/screens';
 import { useSessionUser } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { SecondFactorForm } from '../components/second-factor-form';
+import { useReturnTo } from '../lib/return-to';
 
 /** The password, then (for an admin who signs in with a second factor) the code, on the same screen. */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [challenge, setChallenge] = useState<string>();
-  if (useSessionUser()) return <Navigate to={paths.home} replace />;
+  const returnTo = useReturnTo();
+  if (useSessionUser()) return <Navigate to={returnTo} replace />;
 
   if (challenge) {
     return (
