@@ -25,7 +25,8 @@ export default defineConfig({
     cwd: '..',
     url: `${E2E.baseUrl}${healthOperations.health.path}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the demo data take longer than a minute when the machine is busy.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

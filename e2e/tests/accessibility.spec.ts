@@ -42,7 +42,6 @@ const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   '375 px': { width: 375, height: 812 },
 } as const;
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 
 type DemoIds = {
   plan: string;
@@ -312,26 +311,58 @@ async function controlledResident(page: Page, admin: { email: string; password: 
   return userId;
 }
 
-/** Options of a context whose saved preferences put the console in `mode` from the first paint. */
-const contextOptions = (mode: Mode) =>
-  ({
-    baseURL: E2E.baseUrl,
-    viewport: VIEWPORTS.desktop,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: E2E.baseUrl,
-          localStorage: [{ name: 'preferences', value: JSON.stringify({ ...mode, fontScale: 1 }) }],
-        },
-      ],
-    },
-  }) satisfies BrowserContextOptions;
+/** The preferences a mode saves, as the console keeps them in the browser. */
+const savedPreferences = (mode: Mode) => JSON.stringify({ ...mode, fontScale: 1 });
+
+/** Options of a context whose saved preferences put the console in light mode from the first paint. */
+const contextOptions = {
+  baseURL: E2E.baseUrl,
+  viewport: VIEWPORTS.desktop,
+  storageState: {
+    cookies: [],
+    origins: [
+      { origin: E2E.baseUrl, localStorage: [{ name: 'preferences', value: savedPreferences(MODES.light) }] },
+    ],
+  },
+} satisfies BrowserContextOptions;
+
+/**
+ * The console under analysis, and a second tab of the same browser on one of its static files: the preferences
+ * saved there reach the console as from another tab, so the modes change without the screen being drawn again.
+ */
+type Tabs = { page: Page; remote: Page };
+
+async function tabsOf(context: BrowserContext): Promise<Tabs> {
+  const page = await context.newPage();
+  const remote = await context.newPage();
+  await remote.goto('/favicon.svg');
+  return { page, remote };
+}
 
 // A screen's lazy chunk and data can take longer than the default 5 s on a busy 2-core machine.
 const LOADED = { timeout: 20_000 };
-/** What a walk allows each screen it opens: a test for one screen had the suite's 60 s. */
-const SCREEN_TIMEOUT_MS = 30_000;
+/** What a walk allows each screen it analyses in every mode: a test for one screen had the suite's 60 s. */
+const SCREEN_TIMEOUT_MS = 45_000;
+
+async function expectMode(page: Page, mode: Mode) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
+  await expect(html).toHaveAttribute('dir', mode.direction);
+  if (mode.isContrastMode) await expect(html).toHaveAttribute('data-contrast', '');
+  else await expect(html).not.toHaveAttribute('data-contrast');
+}
+
+/** Saves `mode` in the other tab: the console follows it at once, or when it next loads. */
+const saveMode = ({ remote }: Tabs, mode: Mode) =>
+  remote.evaluate((value) => localStorage.setItem('preferences', value), savedPreferences(mode));
+
+/** Puts the console in `mode` through the other tab, and waits until it is drawn in it. */
+async function switchMode(tabs: Tabs, mode: Mode) {
+  const { page } = tabs;
+  await saveMode(tabs, mode);
+  await expectMode(page, mode);
+  await settled(page);
+}
 
 /** Marks the headings on the page, so that the next screen's own can be told from them. */
 const markHeadings = (page: Page) =>
@@ -370,15 +401,15 @@ async function arrive(page: Page, path: string, afresh: boolean) {
   await expect(newHeading(page)).toBeVisible(LOADED);
 }
 
-async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, ids: DemoIds, afresh = true) {
-  await page.setViewportSize(viewport);
+/** Opens a screen at the desktop's width in light mode, with what its buttons bring up fully shown. */
+async function open(tabs: Tabs, screen: Screen, ids: DemoIds, afresh = true) {
+  const { page } = tabs;
+  await page.setViewportSize(VIEWPORTS.desktop);
+  if (afresh) await saveMode(tabs, MODES.light);
+  else await switchMode(tabs, MODES.light);
   await arrive(page, typeof screen.path === 'string' ? screen.path : screen.path(ids), afresh);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
-  await expect(html).toHaveAttribute('dir', mode.direction);
-  if (mode.isContrastMode) await expect(html).toHaveAttribute('data-contrast', '');
-  else await expect(html).not.toHaveAttribute('data-contrast');
+  await expectMode(page, MODES.light);
   await expectAllLoaded(page, LOADED.timeout);
 
   const press = typeof screen.press === 'function' ? screen.press(ids) : screen.press;
@@ -389,36 +420,6 @@ async function open(page: Page, mode: Mode, viewport: Viewport, screen: Screen, 
     await expect(shown.locator(LOADING)).toHaveCount(0, LOADED);
   }
   await settled(page);
-}
-
-/**
- * Opens and analyses each screen in turn on one page, each a step of the test named after it (each loaded
- * afresh with `reloadEach`). A screen that fails does not stop the walk: the test fails at its end, naming
- * every screen that failed and why.
- */
-async function walk(
-  page: Page,
-  mode: Mode,
-  viewport: Viewport,
-  screens: Screen[],
-  ids: DemoIds,
-  { where, reloadEach = false }: { where: string; reloadEach?: boolean },
-) {
-  const failures: string[] = [];
-  let afresh = true;
-  for (const screen of screens) {
-    try {
-      await test.step(`${screen.name} screen`, async () => {
-        await open(page, mode, viewport, screen, ids, afresh);
-        await expectAccessible(page, where, screen);
-      });
-      afresh = reloadEach;
-    } catch (error) {
-      failures.push(`${screen.name}: ${(error as Error).message}`);
-      afresh = true;
-    }
-  }
-  expect(failures, `screens that failed in ${where}`).toEqual([]);
 }
 
 /** Colours are measured mid-transition otherwise; only the loading bar's sweep runs forever. */
@@ -454,109 +455,165 @@ async function seriousFindings(page: Page) {
     );
 }
 
-async function expectAccessible(page: Page, where: string, screen: Screen) {
-  const findings = await seriousFindings(page);
-  expect(findings, `axe findings on the ${screen.name} screen in ${where}`).toEqual([]);
+/**
+ * Analyses what the page shows in every way the sweep covers, each a step named after it: light mode at the
+ * desktop's width, then the other modes (switched in place, as from another tab), then a phone's width (where
+ * content reflows and the drawer closes). A screen that only shows other
+ * data (`lightOnly`) is analysed in light mode alone. Answers what failed, each named by its way; leaves the
+ * page in light mode at the desktop's width.
+ */
+async function analyse(tabs: Tabs, name: string, { lightOnly = false } = {}) {
+  const { page } = tabs;
+  const failures: string[] = [];
+  const ways: [string, () => Promise<string[]>][] = [
+    ['light mode at desktop width', () => seriousFindings(page)],
+    ...Object.entries(MODES)
+      .filter(([modeName]) => modeName !== 'light' && !lightOnly)
+      .map(([modeName, mode]): [string, () => Promise<string[]>] => [
+        `${modeName} mode`,
+        async () => {
+          await switchMode(tabs, mode);
+          return seriousFindings(page);
+        },
+      ]),
+    [
+      'light mode at 375 px width',
+      async () => {
+        await switchMode(tabs, MODES.light);
+        await page.setViewportSize(VIEWPORTS['375 px']);
+        await settled(page);
+        return seriousFindings(page);
+      },
+    ],
+  ];
+  for (const [way, findings] of ways) {
+    await test
+      .step(way, async () => {
+        expect(await findings(), `axe findings on the ${name} screen in ${way}`).toEqual([]);
+      })
+      .catch((error: Error) => failures.push(`${name} in ${way}: ${error.message}`));
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await switchMode(tabs, MODES.light);
+  return failures;
 }
 
-// The modes run side by side; each mode's tests run in order on one worker, which logs in once for them all.
+/**
+ * Opens and analyses each screen in turn on one page, each a step of the test named after it. A screen that
+ * fails does not stop the walk: the test fails at its end, naming every screen (and way) that failed and why.
+ */
+async function walk(tabs: Tabs, screens: Screen[], ids: DemoIds) {
+  const failures: string[] = [];
+  let afresh = true;
+  for (const screen of screens) {
+    await test
+      .step(`${screen.name} screen`, async () => {
+        await open(tabs, screen, ids, afresh);
+        failures.push(...(await analyse(tabs, screen.name, { lightOnly: Boolean(screen.variantOf) })));
+        afresh = false;
+      })
+      .catch((error: Error) => {
+        failures.push(`${screen.name}: ${error.message}`);
+        afresh = true;
+      });
+  }
+  expect(failures, 'screens that failed').toEqual([]);
+}
+
+/** The signed-in screens in parts of about the same length, so that both workers walk some. */
+const WALKS = 3;
+const walkOf = (part: number) => SIGNED_IN_SCREENS.filter((_, index) => index % WALKS === part);
+
+// The walks run side by side; each worker logs in once for the walks it runs.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [modeName, mode] of Object.entries(MODES)) {
-  test.describe(`${modeName} mode`, () => {
-    test.describe.configure({ mode: 'default' });
-    test.use(contextOptions(mode));
-    let context: BrowserContext;
-    let page: Page;
-    let ids: DemoIds;
+test.describe('every signed-in screen', () => {
+  let context: BrowserContext;
+  let tabs: Tabs;
+  let ids: DemoIds;
 
-    test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext(contextOptions(mode));
-      page = await context.newPage();
-      // An owner sees every screen, the owners' own (the admin team, alarm rules, webhooks) included.
-      const admin = await createAccount({ level: LEVEL.OWNER });
-      await logIn(page, admin);
-      await page.goto('/subscriptions?search=Premium');
-      const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
-      const plan =
-        new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
-      expect(plan).toMatch(/^\d+$/);
-      const { userId, roomId } = await demoRoom();
-      ids = {
-        plan,
-        user: userId,
-        room: roomId,
-        client: await demoClient(),
-        alarm: await demoAlarm(),
-        command: await sentCommand(page, admin),
-        controlled: await controlledResident(page, admin),
-        ...(await teamMember(page, admin)),
-      };
-    });
-
-    test.afterAll(() => context.close());
-
-    // Both widths use the mode's logged-in page, resized before each screen. Colours do not change with the
-    // width, so the phone's width (where content reflows and scrolls) is analysed in light mode only: it
-    // halves the suite, which took two thirds of the end-to-end run.
-    const viewports = Object.entries(VIEWPORTS).filter(
-      ([name]) => modeName === 'light' || name === 'desktop',
-    );
-    for (const [viewportName, viewport] of viewports) {
-      test.describe(viewportName, () => {
-        const where = `${modeName} mode at ${viewportName} width`;
-
-        // The screens before a session need a context of their own, one that has not logged in. Each loads
-        // afresh: they differ only by the address's fragment.
-        test('every screen before a session', async ({ page: loggedOut }) => {
-          const failures: string[] = [];
-          for (const screen of SIGNED_OUT_SCREENS) {
-            await test
-              .step(`${screen.name} screen`, async () => {
-                await open(loggedOut, mode, viewport, screen, ids);
-                await expectAccessible(loggedOut, where, screen);
-              })
-              .catch((error: Error) => failures.push(`${screen.name}: ${error.message}`));
-          }
-          expect(failures, `screens that failed in ${where}`).toEqual([]);
-        });
-
-        // What an admin (not an owner) finds at an owner's screen: a context of their own too.
-        test("owners' screen as an admin", async ({ page: adminPage }) => {
-          const screen = { name: "owners' screen as an admin", path: '/admins' };
-          await logIn(adminPage, await createAccount({ level: LEVEL.ADMIN }));
-          await open(adminPage, mode, viewport, screen, ids);
-          await expect(adminPage.getByText('Only owners can manage the admin team')).toBeVisible();
-          await expectAccessible(adminPage, where, screen);
-        });
-
-        // An admin of their own turns two-factor sign-in on, then signs in again: the screens on the way.
-        test("two-factor sign-in's recovery codes and the login's code step", async ({ page: adminPage }) => {
-          const admin = await createAccount({ level: LEVEL.ADMIN });
-          await logIn(adminPage, admin);
-          const settings = { name: 'settings', path: '/settings#two-factor' };
-          await open(adminPage, mode, viewport, settings, ids);
-          await turnOnInSettings(adminPage);
-          await settled(adminPage);
-          await expectAccessible(adminPage, where, { name: 'recovery codes', path: settings.path });
-
-          await adminPage.getByRole('button', { name: 'I have saved them' }).click();
-          await logOut(adminPage);
-          await submitLogin(adminPage, admin);
-          await expect(codeStepHeading(adminPage)).toBeVisible();
-          await settled(adminPage);
-          await expectAccessible(adminPage, where, { name: "login's code step", path: '/' });
-          await adminPage.getByRole('button', { name: 'Use a recovery code instead' }).click();
-          await expect(adminPage.getByRole('textbox', { name: 'Recovery code' })).toBeFocused();
-          await expectAccessible(adminPage, where, { name: "login's recovery code step", path: '/' });
-        });
-
-        const screens = SIGNED_IN_SCREENS.filter((screen) => modeName === 'light' || !screen.variantOf);
-        test('every signed-in screen', async () => {
-          test.setTimeout(screens.length * SCREEN_TIMEOUT_MS);
-          await walk(page, mode, viewport, screens, ids, { where });
-        });
-      });
-    }
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext(contextOptions);
+    tabs = await tabsOf(context);
+    const { page } = tabs;
+    // An owner sees every screen, the owners' own (the admin team, alarm rules, webhooks) included.
+    const admin = await createAccount({ level: LEVEL.OWNER });
+    await logIn(page, admin, '/subscriptions?search=Premium');
+    const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
+    const plan =
+      new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
+    expect(plan).toMatch(/^\d+$/);
+    const { userId, roomId } = await demoRoom();
+    ids = {
+      plan,
+      user: userId,
+      room: roomId,
+      client: await demoClient(),
+      alarm: await demoAlarm(),
+      command: await sentCommand(page, admin),
+      controlled: await controlledResident(page, admin),
+      ...(await teamMember(page, admin)),
+    };
   });
-}
+
+  test.afterAll(() => context.close());
+
+  for (let part = 0; part < WALKS; part++) {
+    const screens = walkOf(part);
+    test(`part ${part + 1} of ${WALKS}: ${screens[0]?.name} to ${screens.at(-1)?.name}`, async () => {
+      test.setTimeout(screens.length * SCREEN_TIMEOUT_MS);
+      await walk(tabs, screens, ids);
+    });
+  }
+});
+
+test.use(contextOptions);
+
+// The screens before a session need a context that has not logged in. Each loads afresh: they differ only by
+// the address's fragment.
+test('every screen before a session', async ({ context }) => {
+  const tabs = await tabsOf(context);
+  const failures: string[] = [];
+  for (const screen of SIGNED_OUT_SCREENS) {
+    await test
+      .step(`${screen.name} screen`, async () => {
+        await open(tabs, screen, {} as DemoIds);
+        failures.push(...(await analyse(tabs, screen.name)));
+      })
+      .catch((error: Error) => failures.push(`${screen.name}: ${error.message}`));
+  }
+  expect(failures, 'screens that failed').toEqual([]);
+});
+
+// What an admin (not an owner) finds at an owner's screen.
+test("owners' screen as an admin", async ({ context }) => {
+  const tabs = await tabsOf(context);
+  const screen = { name: "owners' screen as an admin", path: '/admins' };
+  await logIn(tabs.page, await createAccount({ level: LEVEL.ADMIN }));
+  await open(tabs, screen, {} as DemoIds);
+  await expect(tabs.page.getByText('Only owners can manage the admin team')).toBeVisible();
+  expect(await analyse(tabs, screen.name)).toEqual([]);
+});
+
+// An admin of their own turns two-factor sign-in on, then signs in again: the screens on the way.
+test("two-factor sign-in's recovery codes and the login's code step", async ({ context }) => {
+  const tabs = await tabsOf(context);
+  const { page } = tabs;
+  const admin = await createAccount({ level: LEVEL.ADMIN });
+  await logIn(page, admin);
+  await open(tabs, { name: 'settings', path: '/settings#two-factor' }, {} as DemoIds);
+  await turnOnInSettings(page);
+  await settled(page);
+  const failures = await analyse(tabs, 'recovery codes');
+
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await logOut(page);
+  await submitLogin(page, admin);
+  await expect(codeStepHeading(page)).toBeVisible();
+  await settled(page);
+  failures.push(...(await analyse(tabs, "login's code step")));
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeFocused();
+  failures.push(...(await analyse(tabs, "login's recovery code step")));
+  expect(failures, 'screens that failed').toEqual([]);
+});

@@ -137,8 +137,7 @@ test("a common password is refused under its field, in the server's words, and t
 
 test("an email already in use is refused with the server's description", async ({ page }) => {
   const owner = await createAccount({ level: LEVEL.OWNER });
-  await logIn(page, owner);
-  await page.goto('/admins?add');
+  await logIn(page, owner, '/admins?add');
   const form = page.getByRole('dialog', { name: 'Add an admin' });
   await textbox(form, 'First name').fill('Ada');
   await textbox(form, 'Last name').fill('Again');
@@ -154,8 +153,7 @@ test('an owner renames an admin and makes them an owner, gives them a new link, 
 }) => {
   const owner = await createAccount({ level: LEVEL.OWNER });
   const invited = await invitedAdmin(page, await tokenOf(page, owner));
-  await logIn(page, owner);
-  await page.goto('/admins');
+  await logIn(page, owner, '/admins');
 
   const renamed = `${invited.name}-Smith`;
   await page.getByRole('button', { name: `Edit ${invited.name}`, exact: true }).click();

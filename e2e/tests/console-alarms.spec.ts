@@ -134,8 +134,11 @@ test('a frost reading raises an alarm the header and list show at once; acknowle
 test("an owner changes a client's frost threshold, sees it is the client's own, then uses the fleet's again", async ({
   page,
 }) => {
-  await logIn(page, await createAccount({ level: LEVEL.OWNER }));
-  await page.goto(`/alarm-rules?scope=client&client=${await demoClient()}`);
+  await logIn(
+    page,
+    await createAccount({ level: LEVEL.OWNER }),
+    `/alarm-rules?scope=client&client=${await demoClient()}`,
+  );
   const frost = page.getByRole('region', { name: 'Frost risk' });
   const below = frost.getByRole('textbox', { name: 'Room below' });
   await expect(below).toHaveValue('7');
@@ -177,8 +180,7 @@ test('an owner adds a webhook, keeps its secret, sends a test and finds it in th
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/radiant`;
 
   try {
-    await logIn(page, await createAccount({ level: LEVEL.OWNER }));
-    await page.goto('/webhooks');
+    await logIn(page, await createAccount({ level: LEVEL.OWNER }), '/webhooks');
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const form = page.getByRole('dialog', { name: 'Add a webhook' });
     await textbox(form, 'Address').fill(url);

@@ -135,8 +135,7 @@ test("an owner resets an admin's two-factor sign-in, and cannot require it of ev
 
   await lockSecondFactor(admin.id);
 
-  await logIn(page, owner);
-  await page.goto('/admins');
+  await logIn(page, owner, '/admins');
   const row = page.getByRole('row').filter({ hasText: admin.email });
   // Too many wrong codes: the row says so, and the owner lifts the lock.
   // The team's screen loads with every admin the suite has made: on a busy machine that takes a while.
@@ -182,8 +181,7 @@ test("an owner signs out one of an admin's browsers, then every other", async ({
     const signedIn = async (accessToken: string) =>
       (await callOperation(page.request, authOperations.me, {}, accessToken)).status();
 
-    await logIn(page, owner);
-    await page.goto('/admins');
+    await logIn(page, owner, '/admins');
     await page.getByRole('button', { name: `Sessions of ${admin.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Sessions of ${admin.name}` });
     const sessions = dialog.getByRole('table', { name: `Sessions of ${admin.name}` }).locator('tbody tr');
@@ -214,8 +212,7 @@ test('the admin team from end to end: invited, joined, two-factor on, read in th
   browser,
 }) => {
   test.slow();
-  await logIn(page, await createAccount({ level: LEVEL.OWNER }));
-  await page.goto('/admins');
+  await logIn(page, await createAccount({ level: LEVEL.OWNER }), '/admins');
   const { admin, name, shown } = await addAdminInConsole(page);
   const url = (await shown.getByLabel('Invitation link').textContent()) ?? '';
   await shown.getByRole('button', { name: 'I have copied it' }).click();

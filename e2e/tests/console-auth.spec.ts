@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authOperations, SESSION_LIFETIME_MS } from '@radiant/contract';
 import { ADMIN, createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
-import { LANDED, logIn, submitLogin, toast } from './console-helpers.ts';
+import { emailField, LANDED, logIn, logOut, passwordField, submitLogin, toast } from './console-helpers.ts';
 
 test('an admin logs in and lands on the dashboard; visiting / again stays there', async ({ page }) => {
   const admin = await createAccount({ level: 1001 });
@@ -34,10 +34,22 @@ test('a commercial client (level 5001) stays on the login page without any messa
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 });
 
-test('private routes send a logged-out visitor to the login page', async ({ page }) => {
-  await page.goto('/settings');
+test('private routes send a logged-out visitor to the login page, and back once signed in', async ({
+  page,
+}) => {
+  const admin = await createAccount({ level: 1001 });
+  await page.goto('/residential-users?status=0&sort=name');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await emailField(page).fill(admin.email);
+  await passwordField(page).fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/residential-users?status=0&sort=name', LANDED);
+
+  // Signing out is not a session that ended mid-use: the next sign-in starts at the dashboard.
+  await logOut(page);
+  await submitLogin(page, admin);
+  await expect(page).toHaveURL('/dashboard', LANDED);
 });
 
 test('unknown paths go to the not-found page, logged out and logged in', async ({ page }) => {

@@ -91,8 +91,7 @@ test("an admin sets a survey's temperature factor for a home's walls, and goes b
   await page.setViewportSize({ width: 1440, height: 900 });
   const [userId = 0] = await createResidents(unique('Walls'), [{ firstName: 'Wren' }]);
   const roomId = await createHome(userId, 'Bedroom');
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto(`/rooms_details?id=${roomId}`);
+  await logIn(page, await createAccount({ level: 1001 }), `/rooms_details?id=${roomId}`);
   const panel = dampPanel(page);
   // A new room has sent no humidity yet: it says so instead of drawing an empty chart.
   await expect(panel.getByText('No humidity readings in the last 28 days')).toBeVisible(LANDED);
@@ -118,8 +117,7 @@ test("an admin sets a survey's temperature factor for a home's walls, and goes b
 test("a client's page counts its homes by damp band and links to them on Damp & cold", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const clientId = await demoClient();
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto(`/commercial-clients?id=${clientId}`);
+  await logIn(page, await createAccount({ level: 1001 }), `/commercial-clients?id=${clientId}`);
   const damp = page.getByRole('region', { name: 'Damp and mould in its homes' });
   const bands = damp.getByRole('list', { name: 'Homes by damp band' }).getByRole('listitem');
   await expect(bands).toHaveText(
@@ -155,8 +153,7 @@ test('the damp and cold alarms the demo week calls for are in the alarms list, e
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto('/alarms?rule=damp_risk');
+  await logIn(page, await createAccount({ level: 1001 }), '/alarms?rule=damp_risk');
   const table = page.getByRole('table', { name: 'Alarms' });
   const row = rowsOf(table).first();
   await expect(row).toContainText('Damp and mould risk', LANDED);

@@ -36,8 +36,7 @@ test('residential analytics: the fleet by month then year, one user picked by na
   test.slow();
   const admin = await createAccount({ level: 1001 });
   const resident = await demoResident();
-  await logIn(page, admin);
-  await page.goto('/residential_analytics');
+  await logIn(page, admin, '/residential_analytics');
 
   // The fleet this month, by day, from the demo data's heating history.
   await expect(figuresTable(page).getByRole('columnheader', { name: 'Day', exact: true })).toBeVisible(
@@ -84,8 +83,7 @@ test('residential analytics: the fleet by month then year, one user picked by na
 test('a room of the demo shows its last 7 days hour by hour against its setpoint', async ({ page }) => {
   const admin = await createAccount({ level: 1001 });
   const { roomId } = await demoRoom();
-  await logIn(page, admin);
-  await page.goto(`/rooms_details?id=${roomId}`);
+  await logIn(page, admin, `/rooms_details?id=${roomId}`);
   const week = page.getByRole('img', {
     name: /^The last 7 days\. Hour by hour, the room averaged [\d.]+ °C/,
   });
@@ -99,8 +97,7 @@ test("rooms analytics: a resident's rooms and radiators; a room opens its own an
   test.slow();
   const admin = await createAccount({ level: 1001 });
   const resident = await demoResident();
-  await logIn(page, admin);
-  await page.goto('/rooms-analytics');
+  await logIn(page, admin, '/rooms-analytics');
   await expect(page.getByRole('heading', { name: 'Pick a residential user' })).toBeVisible(LOADED);
 
   await pickResident(page, resident);
@@ -130,8 +127,7 @@ test("rooms analytics: a resident's rooms and radiators; a room opens its own an
 });
 
 test("commercial analytics: clients side by side; a client's name opens its radiators", async ({ page }) => {
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto('/commercial_analytics');
+  await logIn(page, await createAccount({ level: 1001 }), '/commercial_analytics');
   const clients = page.getByRole('table', { name: 'Clients' });
   const first = clients.getByRole('row').nth(1);
   await expect(first).toBeVisible(LOADED);

@@ -73,8 +73,7 @@ test('toasts appear at the top centre of the window', async ({ page }) => {
 
 test('on a phone a list scrolls sideways and keeps its first column in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto('/subscriptions?search=Premium');
+  await logIn(page, await createAccount({ level: 1001 }), '/subscriptions?search=Premium');
   const table = page.getByRole('table', { name: 'Subscription plans' });
   const row = table.getByRole('row').filter({ hasText: '£7.99' });
   const name = row.getByRole('cell').first();

@@ -6,8 +6,7 @@ const field = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });
 
 test('an admin updates the profile; the change is kept and shown in the account menu', async ({ page }) => {
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto('/settings');
+  await logIn(page, await createAccount({ level: 1001 }), '/settings');
   await field(page, 'First name').fill('');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Enter a first name.')).toBeVisible();
@@ -29,8 +28,7 @@ test('an admin updates the profile; the change is kept and shown in the account 
 test('an admin changes the password; the form clears and the new password logs in', async ({ page }) => {
   const admin = await createAccount({ level: 1001 });
   const newPassword = 'a-much-longer-new-password';
-  await logIn(page, admin);
-  await page.goto('/settings');
+  await logIn(page, admin, '/settings');
 
   await field(page, 'Current password').fill(admin.password);
   await field(page, 'New password').fill(newPassword);
@@ -50,8 +48,7 @@ test('an admin changes the password; the form clears and the new password logs i
 });
 
 test('a wrong current password is shown under its field', async ({ page }) => {
-  await logIn(page, await createAccount({ level: 1001 }));
-  await page.goto('/settings');
+  await logIn(page, await createAccount({ level: 1001 }), '/settings');
   await field(page, 'Current password').fill('definitely-not-it');
   await field(page, 'New password').fill('another-long-password');
   await field(page, 'Confirm new password').fill('another-long-password');

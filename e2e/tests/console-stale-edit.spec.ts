@@ -19,8 +19,7 @@ test('an edit made from a copy another admin has since changed is refused, and t
   );
   const { plan } = (await created.json()).data;
 
-  await logIn(page, admin);
-  await page.goto(`/add_subscription?id=${plan.id}`);
+  await logIn(page, admin, `/add_subscription?id=${plan.id}`);
   await expect(textbox(page, 'Title')).toHaveValue(title, LANDED);
 
   // Another admin renames the plan while this form is open.

@@ -35,8 +35,7 @@ test('an admin turns on two-factor sign-in, keeps the recovery codes and signs i
   page,
 }) => {
   const admin = await createAccount({ level: LEVEL.ADMIN });
-  await logIn(page, admin);
-  await page.goto('/settings');
+  await logIn(page, admin, '/settings');
   await button(page, 'Turn on two-factor sign-in').click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = await keyOnScreen(page);
@@ -132,8 +131,7 @@ test('the Sessions section lists both browsers; signing out the other sends it t
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await logIn(otherPage, admin);
-  await logIn(page, admin);
-  await page.goto('/settings');
+  await logIn(page, admin, '/settings');
 
   const sessions = page.getByRole('table', { name: 'Your sessions' });
   await expect(sessions.getByRole('row')).toHaveCount(3);
@@ -156,8 +154,7 @@ test('signing out all other sessions asks first', async ({ page, browser }) => {
   const admin = await createAccount({ level: LEVEL.ADMIN });
   const others = await Promise.all([browser.newContext(), browser.newContext()]);
   for (const context of others) await logIn(await context.newPage(), admin);
-  await logIn(page, admin);
-  await page.goto('/settings');
+  await logIn(page, admin, '/settings');
 
   const sessions = page.getByRole('table', { name: 'Your sessions' });
   await expect(sessions.getByRole('row')).toHaveCount(4);
@@ -172,8 +169,7 @@ test('signing out all other sessions asks first', async ({ page, browser }) => {
 
 test('turning two-factor sign-in off asks for a code, never the password alone', async ({ page }) => {
   const admin = await createAccount({ level: LEVEL.ADMIN });
-  await logIn(page, admin);
-  await page.goto('/settings');
+  await logIn(page, admin, '/settings');
   const { secret } = await turnOnInSettings(page);
   await button(page, 'I have saved them').click();
 
