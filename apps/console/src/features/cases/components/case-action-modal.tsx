@@ -33,6 +33,7 @@ type Shown = { id: number; version: number; owner: { id: number; name: string } 
 type CaseActionModalProps = { record: Shown; action: CaseAction | undefined; onClose: () => void };
 
 const NOBODY = 'nobody';
+const FORM_FIELDS = ['text', 'milestone', 'outcome', 'reason', 'owner_id', 'severity'];
 const titleKey = (action: CaseAction) =>
   action.kind === 'note'
     ? 'actions.note'
@@ -67,7 +68,10 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
     onClose();
   };
   const onError = (error: Error) => {
-    const fields = fieldErrorsOf(error);
+    // A field the form shows takes its error beneath it; any other (a move the case cannot make) is a toast.
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrorsOf(error)).filter(([path]) => FORM_FIELDS.includes(path)),
+    );
     if (isStaleEdit(error)) {
       // Someone changed the case: the toast says so, and the case shown becomes theirs.
       void queryClient.invalidateQueries({ queryKey: CASES_KEY });

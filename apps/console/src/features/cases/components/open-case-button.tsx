@@ -29,8 +29,14 @@ import { casesLink } from '../lib/cases-address';
 const AS_HAZARD = 'as_hazard';
 const NOBODY = 'nobody';
 
-/** The server's field names, as the form's. */
-const FIELDS: Record<string, string> = { room_ids: 'rooms', owner_id: 'owner' };
+/** The server's field names, as the form's: an error on any other (the home, the alarm) is a toast. */
+const FIELDS: Record<string, string> = {
+  hazard: 'hazard',
+  severity: 'severity',
+  room_ids: 'rooms',
+  owner_id: 'owner',
+  description: 'description',
+};
 
 function OpenCaseForm({ home, alarm, onClose }: OpenCaseProps & { onClose: () => void }) {
   const { t } = useTranslation('cases');
@@ -64,10 +70,10 @@ function OpenCaseForm({ home, alarm, onClose }: OpenCaseProps & { onClose: () =>
           void navigate(casesLink(paths.cases, { id: answer.data.case.id }));
         },
         onError: (error) => {
-          const fields = Object.entries(fieldErrorsOf(error)).map(([path, message]) => [
-            FIELDS[path] ?? path,
-            message,
-          ]);
+          const fields = Object.entries(fieldErrorsOf(error)).flatMap(([path, message]) => {
+            const field = FIELDS[path.split('.')[0] ?? ''];
+            return field ? [[field, message]] : [];
+          });
           if (fields.length > 0) form.setErrors(Object.fromEntries(fields));
           else notifyError(error);
         },
