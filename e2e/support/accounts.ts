@@ -96,8 +96,9 @@ export async function demoAlarm() {
 /** A demo room with radiators and its resident, for screens of one record. */
 export async function demoRoom() {
   const [row] = await database.rawTransaction((sql) =>
-    sql.query<{ roomId: number; userId: number }>(
-      `SELECT r.id AS "roomId", h.user_id AS "userId" FROM rooms AS r JOIN homes AS h ON h.id = r.home_id
+    sql.query<{ roomId: number; userId: number; homeId: number; homeName: string }>(
+      `SELECT r.id AS "roomId", h.user_id AS "userId", h.id AS "homeId", h.name AS "homeName"
+       FROM rooms AS r JOIN homes AS h ON h.id = r.home_id
        WHERE EXISTS (SELECT 1 FROM radiators AS d WHERE d.room_id = r.id) ORDER BY r.id LIMIT 1`,
     ),
   );

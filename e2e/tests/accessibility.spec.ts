@@ -7,7 +7,13 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { adminOperations, auditLogOperations, commandOperations, LEVEL } from '@radiant/contract';
+import {
+  adminOperations,
+  auditLogOperations,
+  caseOperations,
+  commandOperations,
+  LEVEL,
+} from '@radiant/contract';
 import {
   createAccount,
   createHeatedRoom,
@@ -47,6 +53,9 @@ type DemoIds = {
   plan: string;
   user: number;
   room: number;
+  /** The demo room's home, by name, and a case opened on it. */
+  homeName: string;
+  case: number;
   client: number;
   alarm: number;
   command: number;
@@ -84,6 +93,24 @@ const SIGNED_IN_SCREENS: Screen[] = [
     name: "an alarm's detail",
     path: (ids) => `/alarms?status=all&id=${ids.alarm}`,
     shows: (page) => page.getByRole('dialog'),
+  },
+  { name: 'cases', path: '/cases' },
+  {
+    name: "a case's clock and timeline",
+    path: (ids) => `/cases?id=${ids.case}`,
+    shows: (page) => page.getByRole('dialog', { name: /^Case \d+: / }),
+  },
+  {
+    name: 'record a contact',
+    path: (ids) => `/cases?id=${ids.case}`,
+    press: 'Record a contact',
+    shows: (page) => page.getByRole('dialog', { name: 'Record a contact' }),
+  },
+  {
+    name: 'open a case',
+    path: (ids) => `/residential-users_details?id=${ids.user}`,
+    press: (ids) => [`Open a case for ${ids.homeName}`],
+    shows: (page) => page.getByRole('dialog', { name: 'Open a case' }),
   },
   { name: 'commands', path: '/commands' },
   {
@@ -283,6 +310,19 @@ async function sentCommand(page: Page, admin: { email: string; password: string 
     await tokenOf(page, admin),
   );
   return (await created.json()).data.command.id as number;
+}
+
+/** A damp case on the demo room's home, so that a case's drawer has a clock and a timeline to show. */
+async function openedCase(page: Page, admin: { email: string; password: string }, homeId: number) {
+  const body = { home_id: homeId, hazard: 'damp_mould' as const, description: 'Mould behind the wardrobe.' };
+  const opened = await callOperation(
+    page.request,
+    caseOperations.create,
+    { body },
+    await tokenOf(page, admin),
+  );
+  expect(opened.status(), await opened.text()).toBe(200);
+  return (await opened.json()).data.case.id as number;
 }
 
 /**
@@ -543,11 +583,13 @@ test.describe('every signed-in screen', () => {
     const plan =
       new URL((await details.getAttribute('href')) ?? '', E2E.baseUrl).searchParams.get('id') ?? '';
     expect(plan).toMatch(/^\d+$/);
-    const { userId, roomId } = await demoRoom();
+    const { userId, roomId, homeId, homeName } = await demoRoom();
     ids = {
       plan,
       user: userId,
       room: roomId,
+      homeName,
+      case: await openedCase(page, admin, homeId),
       client: await demoClient(),
       alarm: await demoAlarm(),
       command: await sentCommand(page, admin),
