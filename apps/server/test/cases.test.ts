@@ -151,6 +151,79 @@ describe("a social landlord's damp case", () => {
   });
 });
 
+describe("the list's open filter, next deadlines and the deadline counts", () => {
+  const ids = (body: { data: { cases: { id: number }[] } }) => body.data.cases.map((entry) => entry.id);
+
+  it('leaves closed cases out with open=true, and pages through the rest', async () => {
+    const { home, client } = await clientHome({ social_landlord: true });
+    const first = await openCase({ home_id: home.id, hazard: 'emergency' });
+    const closed = await openCase({ home_id: home.id, hazard: 'damp_mould' });
+    await event(closed.id, { kind: 'status', to: 'closed', reason: 'duplicate' });
+    const second = await openCase({ home_id: home.id, hazard: 'excess_cold' });
+    const third = await openCase({ home_id: home.id, hazard: 'other' });
+    const walked: number[] = [];
+    let after: string | undefined;
+    do {
+      const page = (
+        await send(caseOperations.list, {
+          query: { client: client.id, open: 'true', limit: 1, ...(after && { after }) },
+        })
+      ).json();
+      walked.push(...ids(page));
+      after = page.data.pagination.next ?? undefined;
+    } while (after && walked.length < 6);
+    expect(walked).toEqual([first.id, second.id, third.id]);
+    const onlyClosed = (
+      await send(caseOperations.list, { query: { client: client.id, open: 'false' } })
+    ).json();
+    expect(ids(onlyClosed)).toEqual([closed.id]);
+  });
+
+  it("gives each row its next deadline as the case's page has its first running one", async () => {
+    const { home, client } = await clientHome({ social_landlord: true });
+    const opened = await openCase({ home_id: home.id, hazard: 'damp_mould' });
+    await event(opened.id, { kind: 'status', to: 'works' });
+    await event(opened.id, { kind: 'note', text: 'Summary posted.', milestone: 'summary_sent' });
+    const none = await openCase({ home_id: home.id, hazard: 'other' });
+    const page = (await send(caseOperations.get, { params: { id: opened.id } })).json().data.case;
+    const running = page.deadlines.find((deadline: { met_at: string | null }) => deadline.met_at === null);
+    const rows = (await send(caseOperations.list, { query: { client: client.id } })).json().data.cases;
+    const row = rows.find((entry: { id: number }) => entry.id === opened.id);
+    expect(row.next_deadline).toEqual({ name: running.name, due_at: running.due_at, status: running.status });
+    expect(row.next_deadline.name).toBe('safety_work');
+    expect(rows.find((entry: { id: number }) => entry.id === none.id).next_deadline).toBeNull();
+  });
+
+  it('counts the open cases overdue and due this week, not a closed one', async () => {
+    const { home, client } = await clientHome({ social_landlord: true });
+    const count = async () =>
+      (await send(caseOperations.deadlines, { query: { client: client.id } })).json().data.deadlines;
+    expect(await count()).toEqual({ overdue: 0, this_week: 0 });
+    const late = await openCase({ home_id: home.id, hazard: 'damp_mould' });
+    await raw(
+      "UPDATE cases SET opened_at = opened_at - interval '30 days', next_due_at = next_due_at - interval '30 days' WHERE id = $1",
+      [late.id],
+    );
+    await openCase({ home_id: home.id, hazard: 'emergency' });
+    const closed = await openCase({ home_id: home.id, hazard: 'emergency' });
+    await event(closed.id, { kind: 'status', to: 'closed', reason: 'duplicate' });
+    await raw("UPDATE cases SET next_due_at = now() + interval '1 day' WHERE id = $1", [closed.id]);
+    expect(await count()).toEqual({ overdue: 1, this_week: 1 });
+    const all = (await send(caseOperations.deadlines)).json().data.deadlines;
+    expect(all.overdue).toBeGreaterThanOrEqual(1);
+    expect(all.this_week).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 400 naming the field of a bad open or client', async () => {
+    const badOpen = await send(caseOperations.list, { query: { open: 'yes' } });
+    expect(badOpen.statusCode).toBe(400);
+    expect(badOpen.json().errors?.map((error: { path: string }) => error.path)).toContain('open');
+    const badClient = await send(caseOperations.deadlines, { query: { client: 'x' } });
+    expect(badClient.statusCode).toBe(400);
+    expect(badClient.json().errors?.map((error: { path: string }) => error.path)).toContain('client');
+  });
+});
+
 describe("other clients' policies", () => {
   const own = {
     make_safe_hours: null,

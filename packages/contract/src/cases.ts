@@ -204,6 +204,15 @@ export const ZCaseDeadline = z
   .meta({ id: 'CaseDeadline' });
 export type CaseDeadline = z.output<typeof ZCaseDeadline>;
 
+/** A list row's next deadline: the first running one of the case's page (earliest unmet, not paused). */
+const ZCaseNextDeadline = z
+  .object({
+    name: oneOf(CASE_DEADLINES),
+    due_at: z.iso.datetime(),
+    status: oneOf(DEADLINE_STATUSES),
+  })
+  .meta({ id: 'CaseNextDeadline' });
+
 export const ZCase = z
   .object({
     id: z.number(),
@@ -262,6 +271,8 @@ const ZRoomIds = z
 
 export const ZCaseListQuery = z.object({
   status: ZStatus.optional(),
+  /** `true`: every case not closed (open, investigating or works), the console's default list. */
+  open: z.enum(['true', 'false'], { error: 'true or false.' }).optional(),
   hazard: ZHazard.optional(),
   client: optionalId('commercial client'),
   home: optionalId('home'),
@@ -322,6 +333,19 @@ export const ZCaseEventCreate = z.discriminatedUnion(
   { error: 'kind: note, contact or status.' },
 );
 
+/** A list row: the case with its next deadline as the case's page computes it. */
+const ZCaseListItem = ZCase.extend({ next_deadline: ZCaseNextDeadline.nullable() }).meta({
+  id: 'CaseListItem',
+});
+export type CaseListItem = z.output<typeof ZCaseListItem>;
+
+const ZCaseDeadlineCountsQuery = z.object({ client: optionalId('commercial client') });
+
+/** The open cases whose next deadline has passed, and those whose next one falls within 7 days from now. */
+const ZCaseDeadlineCounts = z
+  .object({ overdue: z.number(), this_week: z.number() })
+  .meta({ id: 'CaseDeadlineCounts' });
+
 const ZCaseAnswer = z.object({ case: ZCaseWithTimeline });
 const ZCaseId = z.object({ id: ZRecordIdParam });
 
@@ -332,7 +356,15 @@ export const caseOperations = defineOperations('case', 'Cases', {
     summary: 'Cases by their next deadline, overdue first, paged by keyset (`after`)',
     access: 'admin',
     query: ZCaseListQuery,
-    data: z.object({ cases: z.array(ZCase), pagination: ZCursorPagination }),
+    data: z.object({ cases: z.array(ZCaseListItem), pagination: ZCursorPagination }),
+  },
+  deadlines: {
+    method: 'GET',
+    path: '/v1/cases/deadlines',
+    summary: 'How many open cases are overdue and due within 7 days (the `due` filters of the list, counted)',
+    access: 'admin',
+    query: ZCaseDeadlineCountsQuery,
+    data: z.object({ deadlines: ZCaseDeadlineCounts }),
   },
   create: {
     method: 'POST',

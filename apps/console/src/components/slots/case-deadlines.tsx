@@ -6,7 +6,7 @@ const CaseDeadlinesPanel = createContext<ComponentType>(() => null);
 export const CaseDeadlinesProvider = CaseDeadlinesPanel.Provider;
 
 /**
- * The dashboard's "Deadlines this week": cases overdue and due within 7 days. The cases feature counts them;
+ * The dashboard's "Deadlines this week": open cases overdue and due within 7 days, as the server counts them;
  * the dashboard, another feature, shows them, so the app plugs the summary in through this context.
  */
 export function CaseDeadlines() {

@@ -92,6 +92,8 @@ export const cases = pgTable(
     // The list's order (next deadline, nulls last, then id), alone and under each filter.
     index('cases_next_due_idx').on(t.nextDueAt, t.id),
     index('cases_status_next_due_idx').on(t.status, t.nextDueAt, t.id),
+    // Every case not closed (the list's `open=true`, the deadline counts) in the list's order.
+    index('cases_open_next_due_idx').on(t.nextDueAt, t.id).where(sql`${t.status} <> 'closed'`),
     index('cases_client_next_due_idx').on(t.clientId, t.nextDueAt, t.id),
     index('cases_home_next_due_idx').on(t.homeId, t.nextDueAt, t.id),
     index('cases_owner_next_due_idx').on(t.ownerId, t.nextDueAt, t.id),

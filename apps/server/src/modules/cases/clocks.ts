@@ -163,6 +163,13 @@ export function deadlinesOf(
   };
 }
 
+/** The first running deadline (earliest unmet and not paused), as a list row shows it; none when none runs. */
+export function nextDeadlineOf(deadlines: readonly CaseDeadline[]) {
+  const running = deadlines.filter((deadline) => deadline.met_at === null && deadline.paused_since === null);
+  const [first] = running.sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at));
+  return first ? { name: first.name, due_at: first.due_at, status: first.status } : null;
+}
+
 /** A notice of the deadline sweep: `<deadline>:<kind>`. */
 export const noticeKey = (deadline: CaseDeadlineName, kind: CaseNoticeKind) => `${deadline}:${kind}`;
 

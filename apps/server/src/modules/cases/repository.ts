@@ -15,10 +15,14 @@ import { isoOrNull, isoString } from '../../db/instants.ts';
 import { personNameOf } from '../../db/person-name.ts';
 import { preparedRowsOf, rowsOf } from '../../db/queries.ts';
 import { caseEvents, cases, homes, rooms, users } from '../../db/schema.ts';
+import type { ClockEvent } from './clocks.ts';
 
 // The cases and case_events tables: every statement that reads or writes a case or its timeline.
 
 type ListQuery = z.output<typeof ZCaseListQuery>;
+
+/** "A case not closed", written once: the list's `open` filter and the deadline counts (cases_open_next_due_idx). */
+const NOT_CLOSED = sql`c.status <> 'closed'`;
 export type NewCase = typeof cases.$inferInsert;
 export type NewCaseEvent = typeof caseEvents.$inferInsert;
 
@@ -105,6 +109,7 @@ function filtersOf(query: ListQuery, now: Date): SQL[] {
         : [];
   return [
     ...equal('status', query.status),
+    ...(query.open === 'true' ? [NOT_CLOSED] : query.open === 'false' ? [sql`c.status = 'closed'`] : []),
     ...equal('hazard', query.hazard),
     ...equal('client_id', query.client),
     ...equal('home_id', query.home),
@@ -136,7 +141,7 @@ function pageOf(filters: SQL[], after: string | undefined, limit: number): SQL {
 }
 
 /** A page of cases by next deadline (overdue ones first, none last); `next` names the page after it. */
-export async function listCases(executor: Executor, query: ListQuery, now: Date) {
+export async function listCasePage(executor: Executor, query: ListQuery, now: Date) {
   // The page is chosen first, and only its rows look up the names they show.
   const rows = await preparedRowsOf<CaseRow>(
     executor,
@@ -145,12 +150,26 @@ export async function listCases(executor: Executor, query: ListQuery, now: Date)
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    cases: page.map((row) => {
-      const { timings: _timings, ...record } = toCase(row);
-      return record;
-    }),
+    cases: page.map(toCase),
     next: rows.length > query.limit && last ? cursorOf(last) : null,
   };
+}
+
+/**
+ * How many open cases are overdue (next deadline passed) and due this week (within 7 days from `now`), of one
+ * client or all: one range of cases_open_next_due_idx (or cases_client_next_due_idx), counted in SQL.
+ */
+export async function countDeadlines(executor: Executor, clientId: number | undefined, now: Date) {
+  const nowIso = now.toISOString();
+  const client = clientId === undefined ? sql`` : sql` AND c.client_id = ${clientId}`;
+  const [row] = await rowsOf<{ overdue: number | string; this_week: number | string }>(
+    executor,
+    sql`SELECT count(*) FILTER (WHERE c.next_due_at < ${nowIso}::timestamptz) AS overdue,
+      count(*) FILTER (WHERE c.next_due_at >= ${nowIso}::timestamptz) AS this_week
+      FROM cases AS c
+      WHERE ${NOT_CLOSED} AND c.next_due_at < ${nowIso}::timestamptz + interval '7 days'${client}`,
+  );
+  return { overdue: Number(row?.overdue ?? 0), this_week: Number(row?.this_week ?? 0) };
 }
 
 export async function findCase(executor: Executor, id: number, { lock = false } = {}) {
@@ -237,6 +256,25 @@ export async function timelineOf(
     alarm_id: event.alarmId,
     changes: event.changes,
   }));
+}
+
+/** What the clocks read of the timelines of these cases (a list page's), oldest event first, by case. */
+export async function clockEventsOf(executor: Executor, caseIds: readonly number[]) {
+  const timelines = new Map<number, ClockEvent[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return timelines;
+  const rows = await executor
+    .select({
+      caseId: caseEvents.caseId,
+      at: caseEvents.at,
+      milestone: caseEvents.milestone,
+      toStatus: caseEvents.toStatus,
+      outcome: caseEvents.outcome,
+    })
+    .from(caseEvents)
+    .where(inArray(caseEvents.caseId, [...caseIds]))
+    .orderBy(caseEvents.caseId, caseEvents.id);
+  for (const { caseId, ...event } of rows) timelines.get(caseId)?.push(event);
+  return timelines;
 }
 
 /** The home's resident and that resident's client, for a new case; none for an unknown home. */

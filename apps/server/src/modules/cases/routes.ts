@@ -2,8 +2,16 @@ import { caseOperations, casePolicyOperations } from '@radiant/contract';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
-import { listCases } from './repository.ts';
-import { addCaseEvent, changeCase, getCase, getCasePolicy, openCase, setCasePolicy } from './service.ts';
+import { countDeadlines } from './repository.ts';
+import {
+  addCaseEvent,
+  changeCase,
+  getCase,
+  getCasePolicy,
+  listCases,
+  openCase,
+  setCasePolicy,
+} from './service.ts';
 
 /** Cases with their statutory clocks: listed by deadline, opened, edited, and worked through their timeline. */
 export const caseRoutes = operationRoutes(caseOperations, (app) => {
@@ -17,6 +25,10 @@ export const caseRoutes = operationRoutes(caseOperations, (app) => {
         pagination: { limit: query.limit, next: page.next },
       });
     },
+    deadlines: async ({ query }) =>
+      success('CASE_DEADLINES', 'Open cases overdue and due within 7 days.', {
+        deadlines: await countDeadlines(db, query.client, now()),
+      }),
     create: async (request) => {
       const opened = await openCase(db, actorIdOf(request), request.body, now());
       return success('CASE_OPENED', 'The case has been opened.', { case: opened });

@@ -10,6 +10,7 @@ import {
   NO_CASE_TIMINGS,
   type ZCaseCreate,
   type ZCaseEventCreate,
+  type ZCaseListQuery,
   type ZCasePolicyUpdate,
   type ZCaseUpdate,
 } from '@radiant/contract';
@@ -20,16 +21,18 @@ import { findAdmin } from '../admins/repository.ts';
 import { findAlarm } from '../alarms/repository.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
-import { deadlinesOf, noticeAtOf } from './clocks.ts';
+import { type ClockEvent, deadlinesOf, nextDeadlineOf, noticeAtOf } from './clocks.ts';
 import { publishCaseEvents } from './events.ts';
 import { noticesSentFor } from './notices-repository.ts';
 import { readPolicy, type StoredPolicy, storePolicy } from './policy-repository.ts';
 import {
   appendCaseEvent,
+  clockEventsOf,
   findCase,
   findHomeOwner,
   findOpenCaseOf,
   insertCase,
+  listCasePage,
   type NewCase,
   roomsOfHome,
   type StoredCase,
@@ -77,12 +80,15 @@ async function checkRooms(executor: Executor, homeId: number, roomIds: readonly 
     throw badField('room_ids', `Room ${stranger} is not a room of the case's home.`);
 }
 
+/** The clocks of a case at `now`, from these events of its timeline: the case page's and the list's alike. */
+const clocksAt = (record: StoredCase, events: readonly ClockEvent[], now: Date) =>
+  deadlinesOf(record.timings, new Date(record.opened_at), events, now);
+
 /** The clocks of a case as they stand at `now`, read from its timeline. */
 async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
   const timeline = await timelineOf(executor, record.id);
-  const clocks = deadlinesOf(
-    record.timings,
-    new Date(record.opened_at),
+  const clocks = clocksAt(
+    record,
     timeline.map((event) => ({
       at: event.atDate,
       milestone: event.milestone,
@@ -92,6 +98,23 @@ async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
     now,
   );
   return { timeline: timeline.map(({ atDate: _at, ...event }) => event), ...clocks };
+}
+
+/** A page of the list, each case with its next deadline at `now` (its page's first running one). */
+export async function listCases(executor: Executor, query: z.output<typeof ZCaseListQuery>, now: Date) {
+  const page = await listCasePage(executor, query, now);
+  const timelines = await clockEventsOf(
+    executor,
+    page.cases.map((record) => record.id),
+  );
+  return {
+    cases: page.cases.map((stored) => {
+      const { timings: _timings, ...record } = stored;
+      const { deadlines } = clocksAt(stored, timelines.get(stored.id) ?? [], now);
+      return { ...record, next_deadline: nextDeadlineOf(deadlines) };
+    }),
+    next: page.next,
+  };
 }
 
 /** Keeps next_due_at and the sweep's notice_at in step with the timeline, in the transaction of the change. */

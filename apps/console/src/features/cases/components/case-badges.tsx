@@ -1,7 +1,6 @@
 import type { CaseSeverity, CaseStatus, DeadlineStatus } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/ui/tag';
-import type { NextDeadlineState } from '../lib/deadline-state';
 
 const SEVERITY_LOOKS: Record<CaseSeverity, { color: string; variant: 'filled' | 'light' }> = {
   emergency: { color: 'red', variant: 'filled' },
@@ -15,11 +14,11 @@ const STATUS_COLORS: Record<CaseStatus, string> = {
   closed: 'teal',
 };
 
+/** A deadline's state, or `none` for a list row with no deadline running. */
+type DeadlineState = DeadlineStatus | 'none';
+
 /** Missed stands out filled, due soon warm, due calm, met done: the colour and the word say the same. */
-const DEADLINE_LOOKS: Record<
-  DeadlineStatus | NextDeadlineState,
-  { color: string; variant: 'filled' | 'light' }
-> = {
+const DEADLINE_LOOKS: Record<DeadlineState, { color: string; variant: 'filled' | 'light' }> = {
   missed: { color: 'red', variant: 'filled' },
   due_soon: { color: 'ember', variant: 'light' },
   due: { color: 'blue', variant: 'light' },
@@ -41,7 +40,7 @@ export function CaseStatusBadge({ status }: { status: CaseStatus }) {
   );
 }
 
-export function DeadlineBadge({ status }: { status: DeadlineStatus | NextDeadlineState }) {
+export function DeadlineBadge({ status }: { status: DeadlineState }) {
   const { t } = useTranslation('cases');
   return <Tag {...DEADLINE_LOOKS[status]}>{t(`deadlineStatuses.${status}`)}</Tag>;
 }

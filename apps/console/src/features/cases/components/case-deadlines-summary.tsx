@@ -7,26 +7,19 @@ import { ListError } from '@/components/lists/list-error';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { paths } from '@/config/screens';
 import { formatCount } from '@/lib/format';
-import { useCasesPage } from '../api/get-cases';
+import { useDeadlineCounts } from '../api/get-deadline-counts';
 import { casesLink } from '../lib/cases-address';
-
-// The list answers no totals: a page of this many counts them, "100+" beyond.
-const COUNTED = 100;
 
 /** The dashboard's "Deadlines this week": cases overdue and due within 7 days, each count a link to them. */
 export function CaseDeadlinesSummary() {
   const { t } = useTranslation('cases');
-  const overdue = useCasesPage({ due: 'overdue' }, COUNTED);
-  const thisWeek = useCasesPage({ due: 'this_week' }, COUNTED);
-  const failed = [overdue, thisWeek].find((query) => query.isError);
-  if (failed)
-    return <ListError title={t('widget.failed')} onRetry={failed.refetch} retrying={failed.isRefetching} />;
-  if (!overdue.data || !thisWeek.data) return <Skeleton h={96} radius="lg" aria-busy />;
-  const stat = (due: 'overdue' | 'this_week', data: typeof overdue.data) => {
-    const count = data.cases.length;
-    const formatted = data.pagination.next
-      ? t('widget.more', { formatted: formatCount(count) })
-      : formatCount(count);
+  const counts = useDeadlineCounts();
+  if (counts.isError)
+    return <ListError title={t('widget.failed')} onRetry={counts.refetch} retrying={counts.isRefetching} />;
+  if (!counts.data) return <Skeleton h={96} radius="lg" aria-busy />;
+  const stat = (due: 'overdue' | 'this_week') => {
+    const count = counts.data[due];
+    const formatted = formatCount(count);
     const link = due === 'overdue' ? 'widget.overdueLink' : 'widget.thisWeekLink';
     return (
       <Anchor
@@ -44,10 +37,10 @@ export function CaseDeadlinesSummary() {
       cols={2}
       spacing="sm"
       stats={[
-        { label: t('widget.overdue'), value: stat('overdue', overdue.data), icon: IconAlarm, color: 'red' },
+        { label: t('widget.overdue'), value: stat('overdue'), icon: IconAlarm, color: 'red' },
         {
           label: t('widget.thisWeek'),
-          value: stat('this_week', thisWeek.data),
+          value: stat('this_week'),
           icon: IconCalendarDue,
           color: 'ember',
         },

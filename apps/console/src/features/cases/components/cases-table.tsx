@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Case } from '@radiant/contract';
+import type { CaseListItem } from '@radiant/contract';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,24 +10,23 @@ import { RecordTable } from '@/components/lists/record-table';
 import { RowAction } from '@/components/lists/row-action';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime } from '@/lib/format';
-import { nextDeadlineState } from '../lib/deadline-state';
 import { CaseSeverityBadge, CaseStatusBadge, DeadlineBadge } from './case-badges';
 
 type CasesTableProps = {
   query: ListQueryState;
-  cases: Case[];
+  cases: CaseListItem[];
   empty: ReactNode;
   onOpen: (id: number) => void;
 };
 
-/** A case's next deadline: its state as a badge, and when. */
-export function NextDeadline({ dueAt }: { dueAt: string | null }) {
+/** A case's next deadline, as the server computes it: its state as a badge, and when. */
+export function NextDeadline({ deadline }: { deadline: CaseListItem['next_deadline'] }) {
   return (
     <Stack gap={2} align="flex-start">
-      <DeadlineBadge status={nextDeadlineState(dueAt, new Date())} />
-      {dueAt && (
+      <DeadlineBadge status={deadline?.status ?? 'none'} />
+      {deadline && (
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <bdi>{formatDateTime(dueAt)}</bdi>
+          <bdi>{formatDateTime(deadline.due_at)}</bdi>
         </Text>
       )}
     </Stack>
@@ -37,7 +36,8 @@ export function NextDeadline({ dueAt }: { dueAt: string | null }) {
 /** The cases with their hazard, where and whose, who works them, where they stand and their next deadline. */
 export function CasesTable({ query, cases, empty, onOpen }: CasesTableProps) {
   const { t } = useTranslation('cases');
-  const nameOf = (record: Case) => t('list.nameOf', { id: record.id, hazard: t(`hazards.${record.hazard}`) });
+  const nameOf = (record: CaseListItem) =>
+    t('list.nameOf', { id: record.id, hazard: t(`hazards.${record.hazard}`) });
   return (
     <RecordTable
       label={t('list.tableLabel')}
@@ -83,7 +83,10 @@ export function CasesTable({ query, cases, empty, onOpen }: CasesTableProps) {
           ),
         },
         { header: t('list.columns.status'), cell: (record) => <CaseStatusBadge status={record.status} /> },
-        { header: t('list.columns.deadline'), cell: (record) => <NextDeadline dueAt={record.next_due_at} /> },
+        {
+          header: t('list.columns.deadline'),
+          cell: (record) => <NextDeadline deadline={record.next_deadline} />,
+        },
         {
           header: t('list.columns.opened'),
           cell: (record) => (

@@ -14,18 +14,18 @@ import { casesLink } from '../lib/cases-address';
 import { CaseStatusBadge } from './case-badges';
 import { NextDeadline } from './cases-table';
 
-// Closed cases come last (they have no deadline): a page of this many holds the open ones of a record.
+// A record's first open cases; the link beside the title leads to all of them.
 const PAGE = 25;
 
 /** A home's or a client's open cases by next deadline, each opening on the cases list narrowed to them. */
 export function RecordCasesPanel(scope: RecordCasesScope) {
   const { t } = useTranslation('cases');
-  const cases = useCasesPage(scope, PAGE);
+  const cases = useCasesPage({ ...scope, open: 'true' }, PAGE);
 
   const body = () => {
     if (cases.isError) return <ListError onRetry={cases.refetch} retrying={cases.isRefetching} />;
     if (cases.isPending) return <Skeleton height={60} radius="md" aria-busy />;
-    const rows = cases.data.cases.filter((record) => record.status !== 'closed');
+    const rows = cases.data.cases;
     if (rows.length === 0) return <DimmedText>{t('panel.none')}</DimmedText>;
     return (
       <PlainTable
@@ -54,7 +54,7 @@ export function RecordCasesPanel(scope: RecordCasesScope) {
               <CaseStatusBadge status={record.status} />
             </Table.Td>
             <Table.Td>
-              <NextDeadline dueAt={record.next_due_at} />
+              <NextDeadline deadline={record.next_deadline} />
             </Table.Td>
           </Table.Tr>
         ))}

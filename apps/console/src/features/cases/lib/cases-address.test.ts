@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  casesLink,
-  casesQueryOf,
-  hidesClosed,
-  isFiltered,
-  parseCasesAddress,
-  withCasesAddress,
-} from './cases-address';
+import { casesLink, casesQueryOf, isFiltered, parseCasesAddress, withCasesAddress } from './cases-address';
 
 const parse = (search: string) => parseCasesAddress(new URLSearchParams(search));
 
 describe('the cases address', () => {
   it('reads the plain list as every case not closed, unfiltered', () => {
     const address = parse('');
-    expect(hidesClosed(address)).toBe(true);
     expect(isFiltered(address)).toBe(false);
-    expect(casesQueryOf(address)).toEqual({});
+    expect(casesQueryOf(address)).toEqual({ open: 'true' });
   });
 
   it('reads each filter and the open case, and drops values it does not know', () => {
@@ -30,10 +22,10 @@ describe('the cases address', () => {
     expect(parse('status=paused&hazard=fire&client=x&owner=-1&due=tomorrow&id=1e3')).toEqual({});
   });
 
-  it('asks the server for every status when the address says all, and shows closed ones then', () => {
+  it('asks the server for every status when the address says all, closed ones included', () => {
     const address = parse('status=all');
     expect(casesQueryOf(address).status).toBeUndefined();
-    expect(hidesClosed(address)).toBe(false);
+    expect(casesQueryOf(address).open).toBeUndefined();
     expect(isFiltered(address)).toBe(true);
   });
 

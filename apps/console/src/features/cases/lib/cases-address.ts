@@ -17,8 +17,8 @@ export const DUE_FILTERS = ['overdue', 'this_week'] as const;
 type DueFilter = (typeof DUE_FILTERS)[number];
 
 /**
- * The cases list as kept in the address. `status` undefined is the default, every case not closed (which the
- * console keeps to itself: the server filters by one status or none); `all` is every status.
+ * The cases list as kept in the address. `status` undefined is the default, every case not closed (the server's
+ * `open=true`); `all` is every status.
  */
 export type CasesAddress = {
   status?: CaseStatus | 'all';
@@ -63,13 +63,11 @@ export const casesLink = (path: string, address: CasesAddress) => {
   return search ? `${path}?${search}` : path;
 };
 
-/** The API's filters for the address. */
+/** The API's filters for the address: by default every case not closed, asked of the server. */
 export function casesQueryOf({ status, hazard, client, owner, home, due }: CasesAddress): CasesQuery {
-  return { status: status === 'all' ? undefined : status, hazard, client, owner, home, due };
+  const byStatus: CasesQuery = status === undefined ? { open: 'true' } : status === 'all' ? {} : { status };
+  return { ...byStatus, hazard, client, owner, home, due };
 }
-
-/** Whether the rows shown leave out closed cases: the default, "not closed". */
-export const hidesClosed = (address: CasesAddress) => address.status === undefined;
 
 /** True when a filter beyond the default is set. */
 export const isFiltered = (address: CasesAddress) =>

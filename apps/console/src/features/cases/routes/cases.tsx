@@ -12,7 +12,6 @@ import { CasesTable } from '../components/cases-table';
 import {
   type CasesAddress,
   casesQueryOf,
-  hidesClosed,
   isFiltered,
   parseCasesAddress,
   withCasesAddress,
@@ -29,10 +28,7 @@ export default function CasesRoute() {
   const { t } = useTranslation('cases');
   const [address, changeAddress] = useAddress(parseCasesAddress, withCasesAddress);
   const cases = useCases(casesQueryOf(address), PAGE_SIZE);
-  const all = cases.data?.pages.flatMap((page) => page.cases) ?? [];
-  // The server filters by one status or none: "not closed", the default, leaves closed ones out here. They
-  // have no deadline, so they come last and the rows before them are whole pages.
-  const rows = hidesClosed(address) ? all.filter((record) => record.status !== 'closed') : all;
+  const rows = cases.data?.pages.flatMap((page) => page.cases) ?? [];
   const update = (next: Partial<CasesAddress>, replace = true) => changeAddress(next, { replace });
   const filtered = isFiltered(address);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_open_next_due_idx" ON "cases" USING btree ("next_due_at","id") WHERE "cases"."status" <> 'closed';
