@@ -84,14 +84,15 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
     if (!action) return;
     const text = values.text.trim() || undefined;
     if (action.kind === 'edit') {
-      update.mutate(
-        {
+      // The promise settles even when the case redraws meanwhile (a callback of `mutate` would then be lost and
+      // leave the form open over the drawer).
+      update
+        .mutateAsync({
           owner_id: values.owner === NOBODY ? null : Number(values.owner),
           severity: values.severity as (typeof CASE_SEVERITIES)[number],
           version: record.version,
-        },
-        { onSuccess: close, onError },
-      );
+        })
+        .then(close, onError);
       return;
     }
     const body: CaseEventInput =
@@ -110,7 +111,7 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
                 action.to === 'closed' ? (values.reason as (typeof CASE_CLOSE_REASONS)[number]) : undefined,
               text,
             };
-    addEvent.mutate(body, { onSuccess: close, onError });
+    addEvent.mutateAsync(body).then(close, onError);
   };
 
   const options = <K extends string>(keys: readonly K[], group: string) =>
