@@ -8,7 +8,7 @@ import { postgresDatabase, postgresPool } from '../../apps/server/src/db/databas
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { sweepCaseDeadlines } from '../../apps/server/src/modules/cases/deadline-sweep.ts';
 import { createBenchDatabase } from './bench-database.ts';
-import { latencyOf, load, round } from './load.ts';
+import { readFigures, round, type TimedRead } from './load.ts';
 import { benchAdmin, logIn, startProcess } from './server-process.ts';
 
 const { values: options } = parseArgs({
@@ -69,23 +69,12 @@ const radiant = await startProcess(serverEntry, {
   DEMO_DATA: '0',
 });
 const auth = await logIn(radiant.url);
-const paths: Record<string, { path: string; target?: number }> = {
+const paths: Record<string, TimedRead> = {
   'the list, first page (by next deadline)': { path: caseOperations.list.path, target: 20 },
   'the list, overdue': { path: urlOf(caseOperations.list, { query: { due: 'overdue' } }) },
   'the list, open ones': { path: urlOf(caseOperations.list, { query: { status: 'open' } }) },
 };
-const figures: Record<string, Record<string, number | string>> = {};
-for (const [name, { path, target }] of Object.entries(paths)) {
-  step(`measuring ${name}`);
-  const one = latencyOf(await load(`${radiant.url}${path}`, auth, 1, seconds));
-  const ten = latencyOf(await load(`${radiant.url}${path}`, auth, 10, seconds));
-  figures[name] = {
-    'p95 1 conn': one.p95,
-    'p50 1 conn': one.p50,
-    'p95 10 conns': ten.p95,
-    target: target ? `<= ${target}` : '',
-  };
-}
+const figures = await readFigures(radiant.url, auth, paths, seconds, (name) => step(`measuring ${name}`));
 await radiant.stop();
 await database.close();
 await big.drop();

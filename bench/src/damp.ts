@@ -9,7 +9,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../apps/server/src/demo/large/generate.ts';
 import { sweepDampAndCold } from '../../apps/server/src/modules/alarms/damp-sweep.ts';
 import { createBenchDatabase } from './bench-database.ts';
-import { latencyOf, load, round } from './load.ts';
+import { readFigures, round, type TimedRead } from './load.ts';
 import { benchAdmin, logIn, startProcess } from './server-process.ts';
 
 const { values: options } = parseArgs({
@@ -70,7 +70,7 @@ const radiant = await startProcess(serverEntry, {
 const auth = await logIn(radiant.url);
 const to = new Date().toISOString().slice(0, 10);
 const from = new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10);
-const paths: Record<string, { path: string; target?: number }> = {
+const paths: Record<string, TimedRead> = {
   'portfolio, the fleet (stored)': { path: dampOperations.portfolio.path, target: 50 },
   [`portfolio, largest client (${largest.homes} homes, stored)`]: {
     path: urlOf(dampOperations.portfolio, { query: { clientId: largest.client_id } }),
@@ -87,18 +87,7 @@ const paths: Record<string, { path: string; target?: number }> = {
     target: 20,
   },
 };
-const figures: Record<string, Record<string, number | string>> = {};
-for (const [name, { path, target }] of Object.entries(paths)) {
-  step(`measuring ${name}`);
-  const one = latencyOf(await load(`${radiant.url}${path}`, auth, 1, seconds));
-  const ten = latencyOf(await load(`${radiant.url}${path}`, auth, 10, seconds));
-  figures[name] = {
-    'p95 1 conn': one.p95,
-    'p50 1 conn': one.p50,
-    'p95 10 conns': ten.p95,
-    target: target ? `<= ${target}` : '',
-  };
-}
+const figures = await readFigures(radiant.url, auth, paths, seconds, (name) => step(`measuring ${name}`));
 await radiant.stop();
 await database.close();
 await big.drop();

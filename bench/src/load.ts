@@ -67,3 +67,32 @@ export const rateOf = (results: LoadResult[]) =>
     results.reduce((sum, result) => sum + result.requests, 0) /
       results.reduce((sum, result) => sum + result.seconds, 0),
   );
+
+/** A read to time: its path, and the p95 (ms) its issue sets, if any. */
+export type TimedRead = { path: string; target?: number };
+
+/**
+ * Each read timed for a few seconds on one connection and on ten, as a row of a table: the p95 and median on
+ * one, the p95 on ten, and the target. `onRead` hears each read's name as it starts.
+ */
+export async function readFigures(
+  baseUrl: string,
+  headers: Record<string, string>,
+  reads: Record<string, TimedRead>,
+  seconds: number,
+  onRead: (name: string) => void,
+) {
+  const figures: Record<string, Record<string, number | string>> = {};
+  for (const [name, { path, target }] of Object.entries(reads)) {
+    onRead(name);
+    const one = latencyOf(await load(`${baseUrl}${path}`, headers, 1, seconds));
+    const ten = latencyOf(await load(`${baseUrl}${path}`, headers, 10, seconds));
+    figures[name] = {
+      'p95 1 conn': one.p95,
+      'p50 1 conn': one.p50,
+      'p95 10 conns': ten.p95,
+      target: target ? `<= ${target}` : '',
+    };
+  }
+  return figures;
+}
