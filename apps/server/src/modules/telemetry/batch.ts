@@ -93,6 +93,28 @@ function addReading(columns: ReadingColumns, reading: Omit<ReadingInput, 'at'>, 
 }
 
 /**
+ * Readings the contract's JSON Schema took, as columns in one pass: each instant parsed only when it differs
+ * from the one before it (see instantsWithinBounds), or undefined if one is out of bounds.
+ */
+function readingsAsColumns(readings: readonly ReadingInput[]): ReadingColumns | undefined {
+  const { earliest, latest } = instantBounds();
+  const columns = emptyColumns();
+  let previous = '';
+  let at = Number.NaN;
+  for (let index = 0; index < readings.length; index += 1) {
+    const reading = readings[index] as ReadingInput;
+    const instant = reading.at;
+    if (instant !== previous) {
+      at = Date.parse(instant);
+      previous = instant;
+      if (!(at >= earliest && at <= latest)) return undefined;
+    }
+    addReading(columns, reading, at);
+  }
+  return columns;
+}
+
+/**
  * Columns taken by the contract, their instants `at` in epoch milliseconds: a flag column left out is false,
  * humidity left out unknown.
  */
@@ -116,11 +138,8 @@ function fromColumns(columns: Omit<ColumnsInput, 'at'>, at: number[]): ReadingCo
 function screenReadings(body: BatchInput): Pick<GatewayBatch, 'form' | 'readings'> | undefined {
   const { readings = [], columns } = body;
   if (columns === undefined) {
-    const at = instantsWithinBounds(readings.map((reading) => reading.at));
-    if (at === undefined) return undefined;
-    const stored = emptyColumns();
-    for (const [index, reading] of readings.entries()) addReading(stored, reading, at[index] ?? 0);
-    return { form: 'readings', readings: stored };
+    const stored = readingsAsColumns(readings);
+    return stored && { form: 'readings', readings: stored };
   }
   const lengths = new Set(Object.values(columns).map((values) => values.length));
   if (readings.length > 0 || lengths.size !== 1) return undefined;

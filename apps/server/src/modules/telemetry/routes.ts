@@ -4,15 +4,17 @@ import {
   gatewayMqttUsername,
   telemetryOperations,
 } from '@radiant/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
 import { readGatewayBatch } from './batch.ts';
+import { jsonParser } from './json-body.ts';
 import { createDeviceKey, getDeviceKeys, ingestTelemetry, revokeKey } from './service.ts';
 
 /** Telemetry from home gateways, signed with their device key. */
-export const telemetryRoutes = operationRoutes(
+const telemetryOperationRoutes = operationRoutes(
   telemetryOperations,
   ({ database }) => ({
     ingest: async (request) => {
@@ -25,6 +27,13 @@ export const telemetryRoutes = operationRoutes(
   // Thousands of readings a batch, many batches a second: read by a compiled check (see batch.ts).
   ['ingest'],
 );
+
+/** Telemetry's routes, with a JSON parser of their own (encapsulated: the other routes keep Fastify's). */
+export const telemetryRoutes: FastifyPluginAsync = async (app, options) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser(app));
+  await telemetryOperationRoutes(app, options);
+};
 
 /** The device keys of home gateways: issued by an admin, shown once, revocable. */
 export const deviceKeyRoutes = operationRoutes(deviceKeyOperations, (app) => ({
