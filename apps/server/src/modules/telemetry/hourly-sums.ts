@@ -1,4 +1,4 @@
-import { addDampMeasures, HOUR_MS, noDampMeasures, type RoomType } from '@radiant/contract';
+import { addDampMeasures, type DampReading, HOUR_MS, noDampMeasures, type RoomType } from '@radiant/contract';
 import type { ReadingColumns } from './batch.ts';
 import { ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
 
@@ -8,7 +8,8 @@ import { ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
  */
 const HOURS_PER_RADIATOR = 2 ** 22;
 /** What each measure adds, in ROLLUP_MEASURES order. */
-const ADDED = ROLLUP_MEASURES.map(([, , per]) => per);
+const ADDED: readonly Added[] = ROLLUP_MEASURES.map(([, , per]) => per);
+type Added = (reading: StoredReading) => number;
 
 /**
  * Readings summed per radiator and UTC hour, as columns of one row per radiator hour: the hour counted from
@@ -40,7 +41,9 @@ export function sumByRadiatorHour(
   conditions: ReadingConditions,
   indexes?: Iterable<number>,
 ): HourlySums {
-  const sums: HourlySums = { radiator_id: [], hour: [], latest: [], measures: ROLLUP_MEASURES.map(() => []) };
+  const measures = ROLLUP_MEASURES.map((): number[] => []);
+  const sums: HourlySums = { radiator_id: [], hour: [], latest: [], measures };
+  const { radiator_id: radiators, hour: hours, latest } = sums;
   // The row of each radiator hour, by its key.
   const rows = new Map<number, number>();
   const reading: StoredReading = {
@@ -53,7 +56,19 @@ export function sumByRadiatorHour(
     reached_setpoint: false,
     damp: noDampMeasures(),
   };
-  for (const index of indexes ?? readings.at.keys()) {
+  // What addDampMeasures reads of each reading, filled in anew for each (it keeps nothing of it).
+  const damp: DampReading = {
+    seconds: 0,
+    startMs: 0,
+    roomType: 'living',
+    roomC: 0,
+    setpointC: 0,
+    outputPct: 0,
+    humidityPct: null,
+    outdoorC: null,
+    fRsi: conditions.temperatureFactor,
+  };
+  const add = (index: number) => {
     const radiator = readings.radiator_id[index] ?? 0;
     const at = readings.at[index] ?? 0;
     reading.interval_s = readings.interval_s[index] ?? 0;
@@ -66,35 +81,36 @@ export function sumByRadiatorHour(
     const startMs = at - reading.interval_s * 1000;
     const hour = Math.floor(startMs / HOUR_MS);
     const humidity = readings.humidity_pct[index] ?? null;
-    addDampMeasures(
-      {
-        seconds: reading.interval_s,
-        startMs,
-        roomType: conditions.roomTypeOf(radiator),
-        roomC: reading.room_c,
-        setpointC: reading.setpoint_c,
-        outputPct: reading.output_pct,
-        humidityPct: humidity === null ? null : Math.fround(humidity),
-        outdoorC: conditions.outdoorOf(hour),
-        fRsi: conditions.temperatureFactor,
-      },
-      reading.damp,
-    );
+    damp.seconds = reading.interval_s;
+    damp.startMs = startMs;
+    damp.roomType = conditions.roomTypeOf(radiator);
+    damp.roomC = reading.room_c;
+    damp.setpointC = reading.setpoint_c;
+    damp.outputPct = reading.output_pct;
+    damp.humidityPct = humidity === null ? null : Math.fround(humidity);
+    damp.outdoorC = conditions.outdoorOf(hour);
+    addDampMeasures(damp, reading.damp);
     const key = radiator * HOURS_PER_RADIATOR + hour;
     let row = rows.get(key);
     if (row === undefined) {
-      row = sums.hour.length;
+      row = hours.length;
       rows.set(key, row);
-      sums.radiator_id.push(radiator);
-      sums.hour.push(hour);
-      sums.latest.push(at);
-      for (const values of sums.measures) values.push(0);
+      radiators.push(radiator);
+      hours.push(hour);
+      latest.push(at);
+      for (const values of measures) values.push(0);
+    } else if (at > (latest[row] as number)) {
+      latest[row] = at;
     }
-    sums.latest[row] = Math.max(sums.latest[row] ?? at, at);
     for (let measure = 0; measure < ADDED.length; measure += 1) {
-      const values = sums.measures[measure];
-      if (values) values[row] = (values[row] ?? 0) + (ADDED[measure]?.(reading) ?? 0);
+      const values = measures[measure] as number[];
+      values[row] = (values[row] as number) + (ADDED[measure] as Added)(reading);
     }
+  };
+  if (indexes === undefined) {
+    for (let index = 0; index < readings.at.length; index += 1) add(index);
+  } else {
+    for (const index of indexes) add(index);
   }
   return sums;
 }
