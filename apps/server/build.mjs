@@ -10,6 +10,8 @@ const external = [
   '@node-rs/argon2',
   '@fastify/swagger-ui',
   'sharp',
+  // Loads its standard fonts' metrics through its package's own imports map (#standard-fonts/…).
+  'pdfkit',
   'pg-native',
 ];
 

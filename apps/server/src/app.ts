@@ -15,6 +15,7 @@ import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casePolicyRoutes, caseRoutes } from './modules/cases/routes.ts';
+import { evidenceRoutes } from './modules/evidence/routes.ts';
 import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
     alarmRuleRoutes,
     caseRoutes,
     casePolicyRoutes,
+    evidenceRoutes,
     commandRoutes,
     gatewayRoutes,
     radiatorControlRoutes,

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'delete',
   'end_session',
+  'export',
   ...ALARM_EVENTS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

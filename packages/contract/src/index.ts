@@ -9,6 +9,7 @@ export * from './commercial-clients.ts';
 export * from './dashboard.ts';
 export * from './dashboard-layout.ts';
 export * from './envelope.ts';
+export * from './evidence.ts';
 export * from './health.ts';
 export * from './iso-week.ts';
 export * from './levels.ts';

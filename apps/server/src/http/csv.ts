@@ -14,6 +14,10 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** The lines of these rows, each ended by CRLF. */
+const csvRowsOf = <T, C extends string>(columns: readonly C[], cells: CsvCells<T, C>, rows: readonly T[]) =>
+  rows.map((row) => `${columns.map((column) => csvCell(cells[column](row))).join(',')}\r\n`).join('');
+
 /** The header line, then one chunk of lines per batch of rows. */
 export async function* csvLinesOf<T, C extends string>(
   columns: readonly C[],
@@ -21,10 +25,15 @@ export async function* csvLinesOf<T, C extends string>(
   batches: AsyncIterable<T[]>,
 ): AsyncGenerator<string> {
   yield `${columns.join(',')}\r\n`;
-  for await (const rows of batches) {
-    yield rows.map((row) => `${columns.map((column) => csvCell(cells[column](row))).join(',')}\r\n`).join('');
-  }
+  for await (const rows of batches) yield csvRowsOf(columns, cells, rows);
 }
+
+/** A whole CSV file of rows already read: the header line, then theirs. */
+export const csvTextOf = <T, C extends string>(
+  columns: readonly C[],
+  cells: CsvCells<T, C>,
+  rows: readonly T[],
+) => `${columns.join(',')}\r\n${csvRowsOf(columns, cells, rows)}`;
 
 /** Sends lines of CSV as a download named after `name` and today, streamed as they come. */
 export const sendCsv = (reply: FastifyReply, name: string, lines: AsyncIterable<string>) =>

@@ -158,6 +158,8 @@ export const ZRoomDampQuery = withWindowChecks(ZDampWindow, MAX_ROOM_DAMP_DAYS);
 /** What a room's air and coldest surface went through in an hour or a day; null where it was not measured. */
 const ZDampPoint = z.object({
   room_c: z.number().nullable(),
+  /** The mean setpoint the room's radiators held (what the heating was asked for). */
+  setpoint_c: z.number().nullable(),
   humidity_pct: z.number().nullable(),
   outdoor_c: z.number().nullable(),
   dew_point_c: z.number().nullable(),

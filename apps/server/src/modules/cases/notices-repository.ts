@@ -1,5 +1,5 @@
 import type { CaseDeadlineName, CaseNoticeKind } from '@radiant/contract';
-import { and, asc, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { caseDeadlineNotices, cases } from '../../db/schema.ts';
@@ -75,3 +75,16 @@ export async function storeNoticeAt(
          WHERE c.id = b.id`,
   );
 }
+
+/** The notices sent for a case, in the order they were: its clock's history as the webhook stream told it. */
+export const noticesOf = (executor: Executor, caseId: number) =>
+  executor
+    .select({
+      deadline: caseDeadlineNotices.deadline,
+      kind: caseDeadlineNotices.kind,
+      dueAt: caseDeadlineNotices.dueAt,
+      sentAt: caseDeadlineNotices.sentAt,
+    })
+    .from(caseDeadlineNotices)
+    .where(eq(caseDeadlineNotices.caseId, caseId))
+    .orderBy(asc(caseDeadlineNotices.sentAt), asc(caseDeadlineNotices.deadline));

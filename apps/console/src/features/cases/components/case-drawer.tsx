@@ -13,6 +13,7 @@ import { type CaseAction, CaseActionModal } from './case-action-modal';
 import { CaseSeverityBadge, CaseStatusBadge } from './case-badges';
 import { CaseClock } from './case-clock';
 import { CaseTimeline } from './case-timeline';
+import { EvidenceDownloads } from './evidence-downloads';
 
 /** The steps after this status, short of closing: a case moves only forward, and may skip a step. */
 const laterStepsOf = (status: CaseStatus): CaseStatus[] =>
@@ -125,6 +126,7 @@ function CaseDetail({ record }: { record: CaseWithTimeline }) {
           </Button>
         )}
       </Group>
+      <EvidenceDownloads case={record.id} />
       <CaseClock deadlines={record.deadlines} />
       <CaseTimeline events={record.timeline} description={record.description} />
       <CaseActionModal

@@ -6,19 +6,23 @@ import { Link } from 'react-router';
 import { ListError } from '@/components/lists/list-error';
 import { PlainTable } from '@/components/lists/plain-table';
 import { RecordLink } from '@/components/lists/record-link';
-import type { RecordCasesScope } from '@/components/slots/record-cases';
+import type { RecordCasesProps } from '@/components/slots/record-cases';
 import { DimmedText } from '@/components/ui/dimmed-text';
 import { paths } from '@/config/screens';
 import { useCasesPage } from '../api/get-cases';
 import { casesLink } from '../lib/cases-address';
 import { CaseStatusBadge } from './case-badges';
 import { NextDeadline } from './cases-table';
+import { HomeEvidenceButton } from './home-evidence-button';
 
 // A record's first open cases; the link beside the title leads to all of them.
 const PAGE = 25;
 
-/** A home's or a client's open cases by next deadline, each opening on the cases list narrowed to them. */
-export function RecordCasesPanel(scope: RecordCasesScope) {
+/**
+ * A home's or a client's open cases by next deadline, each opening on the cases list narrowed to them; a home's
+ * evidence pack beside them.
+ */
+export function RecordCasesPanel({ homeName, ...scope }: RecordCasesProps) {
   const { t } = useTranslation('cases');
   const cases = useCasesPage({ ...scope, open: 'true' }, PAGE);
 
@@ -70,12 +74,17 @@ export function RecordCasesPanel(scope: RecordCasesScope) {
         <Title order={inHome ? 3 : 2} fz={inHome ? 'h5' : 'h4'}>
           {t('panel.title')}
         </Title>
-        <Anchor component={Link} to={casesLink(paths.cases, scope)} fz="sm">
-          <Group gap={4} wrap="nowrap">
-            {t('panel.all')}
-            <IconArrowRight size={14} className="mantine-rotate-rtl" aria-hidden />
-          </Group>
-        </Anchor>
+        <Group gap="xs">
+          {homeName !== undefined && scope.home !== undefined && (
+            <HomeEvidenceButton home={{ id: scope.home, name: homeName }} />
+          )}
+          <Anchor component={Link} to={casesLink(paths.cases, scope)} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              {t('panel.all')}
+              <IconArrowRight size={14} className="mantine-rotate-rtl" aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
       </Group>
       {body()}
     </>

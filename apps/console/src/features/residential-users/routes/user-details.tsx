@@ -173,7 +173,7 @@ function Homes({ user }: { user: ResidentialUserDetails }) {
               </Table.Tr>
             ))}
           </PlainTable>
-          <RecordCases home={home.id} />
+          <RecordCases home={home.id} homeName={home.name} />
         </Paper>
       ))}
       {keysOf && <GatewayKeysModal home={keysOf} onClose={() => setKeysOf(undefined)} />}

@@ -188,6 +188,7 @@ export interface RoomSlotSums {
   slot: Date | string;
   covered_s: number;
   room_c_s: number;
+  setpoint_c_s: number;
   humidity_s: number;
   humidity_pct_s: number;
   damp_judged_s: number;
@@ -197,7 +198,7 @@ export interface RoomSlotSums {
 }
 
 const SLOT_SUMS = sql`sum(covered_s)::float8 AS covered_s, sum(room_c_s)::float8 AS room_c_s,
-  sum(humidity_s)::float8 AS humidity_s, sum(humidity_pct_s)::float8 AS humidity_pct_s,
+  sum(setpoint_c_s)::float8 AS setpoint_c_s, sum(humidity_s)::float8 AS humidity_s, sum(humidity_pct_s)::float8 AS humidity_pct_s,
   sum(damp_judged_s)::float8 AS damp_judged_s, sum(mould_s)::float8 AS mould_s,
   sum(condensation_s)::float8 AS condensation_s`;
 
@@ -210,7 +211,7 @@ export const readRoomHours = (
 ) =>
   rowsOf<RoomSlotSums>(
     executor,
-    sql`SELECT rh.hour AS slot, rh.covered_s, rh.room_c_s, rh.humidity_s, rh.humidity_pct_s, rh.damp_judged_s,
+    sql`SELECT rh.hour AS slot, rh.covered_s, rh.room_c_s, rh.setpoint_c_s, rh.humidity_s, rh.humidity_pct_s, rh.damp_judged_s,
         rh.mould_s, rh.condensation_s, o.temperature_c::float8 AS outdoor_c
       FROM (SELECT hour, ${SLOT_SUMS} FROM radiator_hours
           WHERE radiator_id IN (SELECT id FROM radiators WHERE room_id = ${room.id})
@@ -229,7 +230,7 @@ export const readRoomDays = (
 ) =>
   rowsOf<RoomSlotSums>(
     executor,
-    sql`SELECT rd.day::text AS slot, rd.covered_s, rd.room_c_s, rd.humidity_s, rd.humidity_pct_s, rd.damp_judged_s,
+    sql`SELECT rd.day::text AS slot, rd.covered_s, rd.room_c_s, rd.setpoint_c_s, rd.humidity_s, rd.humidity_pct_s, rd.damp_judged_s,
         rd.mould_s, rd.condensation_s, (o.temperature_sum_c / nullif(o.hours, 0))::float8 AS outdoor_c
       FROM (SELECT day, ${SLOT_SUMS} FROM radiator_days
           WHERE radiator_id IN (SELECT id FROM radiators WHERE room_id = ${room.id})

@@ -325,6 +325,7 @@ function pointOf(sums: RoomSlotSums, temperatureFactor: number) {
       : surfaceRelativeHumidityPct(roomC, humidity, surfaceC);
   return {
     room_c: rounded(roomC),
+    setpoint_c: rounded(perSecond(sums.setpoint_c_s, sums.covered_s)),
     humidity_pct: rounded(humidity),
     outdoor_c: rounded(outdoor),
     dew_point_c:
