@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { NO_CASE_TIMINGS } from '@radiant/contract';
 import pg from 'pg';
@@ -92,6 +93,20 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   await note.getByRole('button', { name: 'Save' }).click();
   await expect(note).toBeHidden();
   await expect(timelineOf(page)).toContainText('Letter sent offering three appointments.');
+
+  // The evidence pack so far, as a PDF and as CSV files, under the names the server gives.
+  for (const [button, name, magic] of [
+    ['Evidence pack (PDF)', `case-${caseId}.pdf`, '%PDF-'],
+    ['Data (CSV files, ZIP)', `case-${caseId}.zip`, 'PK'],
+  ] as const) {
+    const downloading = page.waitForEvent('download');
+    await drawer.getByRole('button', { name: button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(name);
+    const saved = await readFile(await download.path());
+    expect(saved.subarray(0, magic.length).toString('latin1')).toBe(magic);
+  }
+  await expect(toast(page, 'The evidence pack has been saved.').first()).toBeVisible();
 
   // Straight to works: the investigation has concluded.
   await drawer.getByRole('button', { name: 'Move to Works' }).click();
