@@ -39,11 +39,29 @@ export const CASE_MILESTONES = ['made_safe', 'summary_sent', 'further_work_begun
 export type CaseMilestone = (typeof CASE_MILESTONES)[number];
 
 /**
- * What a case's timeline holds: its opening, edits of its fields, the events admins add, and the alarms of its
- * hazard raised in its home while it was open (`alarm`, by Radiant).
+ * What a case's timeline holds: its opening, edits of its fields, the events admins add (notes, contact attempts,
+ * status changes, attachments, a command sent to the home, a window of readings marked as evidence), and the
+ * alarms of its hazard raised in its home while it was open (`alarm`, by Radiant).
  */
-export const CASE_EVENT_KINDS = ['opened', 'updated', 'note', 'contact', 'status', 'alarm'] as const;
+export const CASE_EVENT_KINDS = [
+  'opened',
+  'updated',
+  'note',
+  'contact',
+  'status',
+  'alarm',
+  'attachment',
+  'command',
+  'readings',
+] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
+/** How attachments are kept: photos re-encoded as JPEG (nothing else of the upload survives), PDFs as sent. */
+export const CASE_ATTACHMENT_TYPES = ['image/jpeg', 'application/pdf'] as const;
+export type CaseAttachmentType = (typeof CASE_ATTACHMENT_TYPES)[number];
+
+/** The largest attachment taken, as uploaded. */
+export const CASE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const CASE_DEADLINES = [
   'make_safe',

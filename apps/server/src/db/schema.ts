@@ -14,7 +14,7 @@
 // - telemetry.ts  device_keys, radiator_readings, radiator_hours, radiator_days, home_days, fleet_days,
 //                 locations, outdoor_hours, outdoor_days, home_damp_risks
 // - alarms.ts     alarms, alarm_history, alarm_conditions, alarm_rule_settings
-// - cases.ts      cases, case_events, case_policies, case_deadline_notices
+// - cases.ts      cases, case_attachments, case_events, case_policies, case_deadline_notices
 // - webhooks.ts   webhooks, webhook_deliveries
 // - commands.ts   commands, command_radiators, radiator_controls
 // - audit.ts      audit_log, idempotency_keys, demo_data_sets

@@ -1,4 +1,5 @@
 import {
+  CASE_ATTACHMENT_TYPES,
   CASE_CLOSE_REASONS,
   CASE_DEADLINES,
   CASE_EVENT_KINDS,
@@ -27,8 +28,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { alarms } from './alarms.ts';
-import { createdAt, inList, version } from './columns.ts';
-import { commercialClients, homes } from './customers.ts';
+import { bytea, createdAt, inList, version } from './columns.ts';
+import { commands } from './commands.ts';
+import { commercialClients, homes, rooms } from './customers.ts';
 
 // Cases (contract: cases.ts, docs/cases.md): a hazard in a home worked through to the end, its timeline, and each
 // client's policy of clocks. Deadlines are computed from the timeline on read; next_due_at keeps the earliest
@@ -103,6 +105,39 @@ export const cases = pgTable(
   ],
 );
 
+/**
+ * The files attached to cases (photos and documents, checked by content like logos: images re-encoded, PDFs
+ * kept as sent), each with the SHA-256 of the file as uploaded so that a copy handed over can be checked.
+ */
+export const caseAttachments = pgTable(
+  'case_attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id').notNull(),
+    name: text('name').notNull(),
+    mediaType: text('media_type', { enum: CASE_ATTACHMENT_TYPES }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by'),
+    uploadedAt: createdAt('uploaded_at'),
+  },
+  (t) => [
+    check('case_attachments_media_type_check', inList(t.mediaType, CASE_ATTACHMENT_TYPES)),
+    foreignKey({
+      name: 'case_attachments_case_id_fkey',
+      columns: [t.caseId],
+      foreignColumns: [cases.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'case_attachments_uploaded_by_fkey',
+      columns: [t.uploadedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('case_attachments_case_idx').on(t.caseId, t.id),
+  ],
+);
+
 /** A case's timeline: its opening, every edit, note, contact attempt and status change, by whom. */
 export const caseEvents = pgTable(
   'case_events',
@@ -120,9 +155,18 @@ export const caseEvents = pgTable(
     reason: text('reason', { enum: CASE_CLOSE_REASONS }),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
     alarmId: bigint('alarm_id', { mode: 'number' }),
+    /** For `attachment`: the file. */
+    attachmentId: bigint('attachment_id', { mode: 'number' }),
+    /** For `command`: the command sent to the case's home. */
+    commandId: integer('command_id'),
+    /** For `readings`: the window of readings marked as evidence (a room of the case's, or the whole home). */
+    roomId: integer('room_id'),
+    windowFrom: timestamptz('window_from'),
+    windowTo: timestamptz('window_to'),
   },
   (t) => [
     check('case_events_kind_check', inList(t.kind, CASE_EVENT_KINDS)),
+    check('case_events_window_check', sql`${t.windowFrom} IS NULL OR ${t.windowTo} > ${t.windowFrom}`),
     check('case_events_outcome_check', inList(t.outcome, CONTACT_OUTCOMES)),
     check('case_events_milestone_check', inList(t.milestone, CASE_MILESTONES)),
     foreignKey({
@@ -139,6 +183,21 @@ export const caseEvents = pgTable(
       name: 'case_events_alarm_id_fkey',
       columns: [t.alarmId],
       foreignColumns: [alarms.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'case_events_attachment_id_fkey',
+      columns: [t.attachmentId],
+      foreignColumns: [caseAttachments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'case_events_command_id_fkey',
+      columns: [t.commandId],
+      foreignColumns: [commands.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'case_events_room_id_fkey',
+      columns: [t.roomId],
+      foreignColumns: [rooms.id],
     }).onDelete('set null'),
     index('case_events_case_idx').on(t.caseId, t.id),
   ],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, numericNumber, version } from './columns.ts';
+import { bytea, createdAt, numericNumber, version } from './columns.ts';
 
 // The catalogue admins curate and customers' rows refer to: subscription plans with their features, and the
 // subscriptions users hold to them (beside the plans they price); radiator manufacturers and their models.
@@ -109,11 +108,6 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const manufacturers = pgTable(
   'manufacturers',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 // Column and constraint helpers that the domain files share. No tables, so db/schema.ts does not re-export this
 // file; and no import of a table, so that it is complete before any domain file builds its tables.
@@ -18,3 +18,9 @@ export const createdAt = (name = 'created_at') =>
 export const version = () => integer('version').notNull().default(1);
 
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull();
+
+/** Bytes (a logo, an attachment), read as a Buffer from either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -74,6 +74,9 @@ export const EVENT_KINDS: Record<CaseEventKind, string> = {
   contact: 'Contact attempt',
   status: 'Status',
   alarm: 'Alarm',
+  attachment: 'Attachment',
+  command: 'Command sent',
+  readings: 'Readings marked',
 };
 export const COMMAND_STATUSES: Record<CommandStatus, string> = {
   pending: 'waiting',
