@@ -53,6 +53,7 @@ export const AUDIT_ENTITIES = [
   'command',
   'case',
   'case_policy',
+  'client_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -19,6 +19,7 @@ export * from './mfa.ts';
 export * from './mqtt-broker.ts';
 export * from './operation.ts';
 export * from './pagination.ts';
+export * from './reports.ts';
 export * from './residential-users.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';

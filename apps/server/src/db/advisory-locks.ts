@@ -14,6 +14,7 @@ export const ADVISORY_LOCK = {
   readingPartitions: 7_360_006,
   dampSweep: 7_360_007,
   caseDeadlineSweep: 7_360_008,
+  clientReportSends: 7_360_009,
   /** With a home's id: its gateway's batches, stored in turn. */
   homeBatches: 7_360_100,
 } as const;

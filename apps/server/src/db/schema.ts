@@ -16,6 +16,7 @@
 // - alarms.ts     alarms, alarm_history, alarm_conditions, alarm_rule_settings
 // - cases.ts      cases, case_attachments, case_events, case_policies, case_deadline_notices
 // - webhooks.ts   webhooks, webhook_deliveries
+// - reports.ts    client_report_settings, client_reports
 // - commands.ts   commands, command_radiators, radiator_controls
 // - audit.ts      audit_log, idempotency_keys, demo_data_sets
 // - columns.ts    no table: the column helpers the others share (not re-exported here)
@@ -86,5 +87,6 @@ export * from './schema/cases.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/commands.ts';
 export * from './schema/customers.ts';
+export * from './schema/reports.ts';
 export * from './schema/telemetry.ts';
 export * from './schema/webhooks.ts';

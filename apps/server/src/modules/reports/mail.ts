@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import { monthName } from './figures.ts';
+
+// Monthly reports go out through `SMTP_URL`, the PDF and the CSV attached. A failure is kept as a few safe words
+// (the mail server's reply code, or why it could not be reached), never the server's address or credentials.
+
+/** A mail server that does not answer holds up a send round this long at most. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export interface ReportMail {
+  clientName: string;
+  month: string;
+  recipients: string[];
+  pdf: Buffer;
+  csv: string;
+}
+
+/** Why a send failed, in words safe to store and show: no message of the server's, which may name it. */
+export function sendErrorOf(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return `The mail server refused the mail (${responseCode}).`;
+  const known = typeof code === 'string' && /^[A-Z_]{1,30}$/.test(code) ? ` (${code})` : '';
+  return `The mail server could not be reached or did not answer${known}.`;
+}
+
+const fileNameOf = (mail: ReportMail) =>
+  `${
+    mail.clientName
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'client'
+  }-${mail.month.slice(0, 7)}`;
+
+/** Sends reports through `SMTP_URL`; undefined without a mail server. `send` throws when the mail is not taken. */
+export function reportMailer(smtp: Config['smtp']) {
+  if (!smtp) return undefined;
+  const transport = nodemailer.createTransport({ url: smtp.url, ...TIMEOUTS });
+  return {
+    send: async (mail: ReportMail) => {
+      const name = fileNameOf(mail);
+      await transport.sendMail({
+        from: smtp.from,
+        to: mail.recipients,
+        subject: `Your Radiant report for ${monthName(mail.month)}: ${mail.clientName}`,
+        text: [
+          'Hello,',
+          '',
+          `Attached is ${mail.clientName}'s heating report for ${monthName(mail.month)}: energy and degree-days, radiator health, damp and cold, alarms, and the cases with their deadlines met and missed.`,
+          'The PDF is for reading; the CSV file holds the same figures, one a line, for spreadsheets.',
+          '',
+          'Radiant',
+        ].join('\n'),
+        attachments: [
+          { filename: `${name}.pdf`, content: mail.pdf, contentType: 'application/pdf' },
+          { filename: `${name}.csv`, content: mail.csv, contentType: 'text/csv; charset=utf-8' },
+        ],
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export type ReportMailer = ReturnType<typeof reportMailer>;

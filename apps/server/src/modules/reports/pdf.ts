@@ -1,0 +1,277 @@
+import { DAY_MS, HOUR_MS } from '@radiant/contract';
+import PDFDocument from 'pdfkit';
+import { drawLineChart } from '../evidence/chart.ts';
+import { drawableText as text, ukDay, ukTime } from '../evidence/text.ts';
+import type { ReportContent } from './content.ts';
+import { figuresOf, monthName } from './figures.ts';
+
+// A client's monthly report as a PDF: A4, standard fonts, the figures first, then a section per subject, each
+// page numbered and naming the report. Charts are the evidence packs' vector charts.
+
+type Doc = PDFKit.PDFDocument;
+type Cell = string | number | null | undefined;
+
+const MARGIN = 48;
+const WIDTH = 595.28 - 2 * MARGIN;
+/** Rows of a list a PDF shows; the CSV has them all. */
+const MAX_ROWS = 60;
+const dash = (value: Cell) => (value === null || value === undefined || value === '' ? '–' : String(value));
+
+function heading(doc: Doc, title: string) {
+  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text(title), MARGIN);
+  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+}
+
+function paragraph(doc: Doc, body: string) {
+  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
+}
+
+function table(doc: Doc, headers: readonly string[], rows: readonly Cell[][]) {
+  if (rows.length === 0) return paragraph(doc, 'None.');
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .table({
+      defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
+      data: [
+        headers.map((header) => ({
+          text: text(header),
+          type: 'TH' as const,
+          font: { src: 'Helvetica-Bold' },
+          backgroundColor: '#eeeeee',
+        })),
+        ...rows.map((row) => row.map((cell) => text(dash(cell)))),
+      ],
+    });
+}
+
+const moreInCsv = (doc: Doc, total: number) => {
+  if (total > MAX_ROWS) paragraph(doc, `The first ${MAX_ROWS} of ${total}; the CSV file lists them all.`);
+};
+
+/** A day's figure as a step across its hours, so the chart's line joins the days. */
+function hourlySteps(
+  content: ReportContent,
+  pick: (bucket: ReportContent['energy']['buckets'][number]) => number | null,
+) {
+  const times: number[] = [];
+  const values: (number | null)[] = [];
+  for (const bucket of content.energy.buckets) {
+    const start = Date.parse(bucket.start);
+    for (let at = start; at < start + DAY_MS; at += HOUR_MS) {
+      times.push(at);
+      values.push(pick(bucket));
+    }
+  }
+  return { times, values };
+}
+
+function energySection(doc: Doc, content: ReportContent) {
+  heading(doc, 'Energy and the weather');
+  const { totals } = content.energy;
+  table(
+    doc,
+    ['Energy', 'Degree-days', 'kWh per degree-day', 'Mean room', 'Mean outdoor', 'Cost'],
+    [
+      [
+        `${totals.energy_kwh} kWh`,
+        totals.degree_days,
+        totals.kwh_per_degree_day,
+        totals.room_c === null ? null : `${totals.room_c} °C`,
+        totals.outdoor_c === null ? null : `${totals.outdoor_c} °C`,
+        `£${totals.cost_gbp.toFixed(2)}`,
+      ],
+    ],
+  );
+  paragraph(
+    doc,
+    `Degree-days below ${content.energy.base_c} °C measure how cold the month was; energy per degree-day compares months and places whatever the weather. Cost at £${content.energy.price_per_kwh} per kWh.`,
+  );
+  doc.moveDown(0.5);
+  const domain: [number, number] = [
+    Date.parse(`${content.month}T00:00:00Z`),
+    Date.parse(`${content.monthEnd}T00:00:00Z`),
+  ];
+  const energy = hourlySteps(content, (bucket) => bucket.energy_kwh);
+  drawLineChart(
+    doc,
+    {
+      title: 'Energy per day (kWh)',
+      unit: 'kWh',
+      times: energy.times,
+      series: [{ label: 'Energy', color: '#c55a11', values: energy.values }],
+      floor: [0, 1],
+      domain,
+    },
+    WIDTH,
+    150,
+  );
+  const room = hourlySteps(content, (bucket) => bucket.room_c);
+  const outdoor = hourlySteps(content, (bucket) => bucket.outdoor_c);
+  drawLineChart(
+    doc,
+    {
+      title: 'Mean temperatures per day (°C)',
+      unit: '°C',
+      times: room.times,
+      series: [
+        { label: 'Rooms', color: '#1f4e79', values: room.values },
+        { label: 'Outdoor', color: '#7f7f7f', values: outdoor.values },
+      ],
+      floor: [0, 20],
+      domain,
+    },
+    WIDTH,
+    150,
+  );
+}
+
+function otherSections(doc: Doc, content: ReportContent) {
+  heading(doc, 'Radiator health');
+  const { health } = content;
+  table(
+    doc,
+    ['Radiators', 'Reporting', 'Offline over 24 h', 'Struggling', 'Never reaching setpoint', 'Mean heat-up'],
+    [
+      [
+        health.radiators,
+        health.reporting,
+        health.offline_over_24h,
+        health.struggling,
+        health.never_reaching,
+        health.mean_heatup_minutes === null ? null : `${health.mean_heatup_minutes} min`,
+      ],
+    ],
+  );
+
+  heading(doc, 'Damp, mould and cold');
+  const { summary } = content.damp;
+  paragraph(
+    doc,
+    `Homes by their worst room's damp and mould band over the month (BS EN ISO 13788), and homes with excess cold in their living rooms.`,
+  );
+  table(
+    doc,
+    ['Severe', 'High', 'Moderate', 'Low', 'Too little data', 'Homes with excess cold'],
+    [[summary.severe, summary.high, summary.moderate, summary.low, summary.none, content.damp.coldHomes]],
+  );
+  doc.moveDown(0.4);
+  table(
+    doc,
+    ['Home', 'Resident', 'Band', 'Worst room', 'Mould-risk hours', 'Excess cold'],
+    content.damp.homes.map((home) => [
+      `${home.home.name}, ${home.home.city}`,
+      home.resident.name,
+      home.band,
+      home.worst_room?.name,
+      home.hours.mould_risk,
+      home.excess_cold.band,
+    ]),
+  );
+
+  heading(doc, 'Alarms raised');
+  const alarms = content.alarms;
+  table(
+    doc,
+    ['Raised', 'Alarm', 'Severity', 'Home', 'Room', 'Status now'],
+    alarms
+      .slice(0, MAX_ROWS)
+      .map((alarm) => [
+        ukTime(alarm.raised_at),
+        alarm.rule,
+        alarm.severity,
+        alarm.home.name,
+        alarm.room.name,
+        alarm.status,
+      ]),
+  );
+  moreInCsv(doc, alarms.length);
+
+  heading(doc, 'Cases and their deadlines');
+  const { cases } = content;
+  paragraph(
+    doc,
+    `${cases.opened} opened, ${cases.closed} closed, ${cases.openAtEnd} still open at the end of the month. Deadlines that fell due in the month, met or missed:`,
+  );
+  doc.moveDown(0.3);
+  table(
+    doc,
+    ['Case', 'Hazard', 'Home', 'Deadline', 'Due', 'Status', 'Met'],
+    cases.deadlines
+      .slice(0, MAX_ROWS)
+      .map((deadline) => [
+        deadline.case_id,
+        deadline.hazard,
+        deadline.home,
+        deadline.name,
+        ukTime(deadline.due_at),
+        deadline.status,
+        ukTime(deadline.met_at),
+      ]),
+  );
+  moreInCsv(doc, cases.deadlines.length);
+}
+
+function footers(doc: Doc, title: string, preparedAt: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(
+        text(`${title} · prepared ${ukTime(preparedAt)} by Radiant · page ${index + 1} of ${count}`),
+        MARGIN,
+        doc.page.height - 30,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The report as a PDF document's bytes. */
+export function reportPdf(content: ReportContent): Promise<Buffer> {
+  const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: 'en-GB',
+    displayTitle: true,
+    info: {
+      Title: text(title),
+      Author: 'Radiant',
+      Subject: 'Monthly report',
+      Creator: 'Radiant',
+      CreationDate: new Date(content.preparedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(text(title));
+  doc.moveDown(0.3);
+  paragraph(
+    doc,
+    `From ${ukDay(content.month)} to ${ukDay(new Date(Date.parse(`${content.monthEnd}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10))}, prepared by Radiant on ${ukTime(content.preparedAt)} (UK time) from the readings of the client's homes.`,
+  );
+  heading(doc, 'The month in figures');
+  table(
+    doc,
+    ['Figure', 'Value'],
+    figuresOf(content).map((figure) => [figure.label, figure.value]),
+  );
+  energySection(doc, content);
+  otherSections(doc, content);
+  footers(doc, title, content.preparedAt);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,294 @@
+import type { AddressInfo } from 'node:net';
+import { caseOperations, casePolicyOperations, HOUR_MS, LEVEL, reportOperations } from '@radiant/contract';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { clientReports, users } from '../src/db/schema.ts';
+import { reportMailer } from '../src/modules/reports/mail.ts';
+import { lastCompleteMonth } from '../src/modules/reports/months.ts';
+import { MAX_SEND_ATTEMPTS, runReportRound } from '../src/modules/reports/schedule.ts';
+import { createCommercialClient } from './support/accounts.ts';
+import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
+import { readPdf } from './support/pdf.ts';
+import {
+  callerAs,
+  createLoggedInAccount,
+  createTestApp,
+  startApp,
+  type TestApp,
+} from './support/test-app.ts';
+import { createEmptyDatabaseForInstances } from './support/test-database.ts';
+
+const { app, database } = await createTestApp();
+const { token: ownerToken } = await createLoggedInAccount(app, database, { level: LEVEL.OWNER });
+const { token: adminToken } = await createLoggedInAccount(app, database, { level: LEVEL.ADMIN });
+const asOwner = callerAs(app, ownerToken);
+const asAdmin = callerAs(app, adminToken);
+const silentLog = app.log;
+
+const MONTH = lastCompleteMonth(new Date());
+const monthStart = Date.parse(`${MONTH}T00:00:00Z`);
+
+/** A real SMTP server on a free port, keeping each mail's recipients and raw text. */
+async function mailServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((to) => to.address).sort(), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `smtp://127.0.0.1:${port}`, received };
+}
+
+/**
+ * A client whose resident's home reported 48 hours at the start of the month, with a damp case opened on the
+ * month's 2nd (through an instance whose clock stands then) and left uninvestigated: its clock missed in the month.
+ */
+async function clientWithAMonth() {
+  const client = await createCommercialClient(database, { businessName: 'Northern Homes Trust' });
+  const home = await createGatewayHome(app, database, ownerToken, { located: true });
+  await database.db
+    .update(users)
+    .set({ commercialClientId: client.id })
+    .where(eq(users.id, home.resident.id));
+  const radiatorId = home.radiators[0]?.id ?? 0;
+  const starts = Array.from({ length: 48 }, (_, index) => new Date(monthStart + index * HOUR_MS));
+  const ingested = await ingestAs(app, home.key, {
+    readings: starts.map((start) =>
+      reading(radiatorId, new Date(start.getTime() + HOUR_MS), {
+        interval_s: 3600,
+        room_c: 19,
+        humidity_pct: 60,
+      }),
+    ),
+    outdoor: starts.map((start) => ({ hour: start.toISOString(), temperature_c: 4 })),
+  });
+  expect(ingested.statusCode, ingested.body).toBe(200);
+  const policy = await asOwner(casePolicyOperations.update, {
+    params: { id: client.id },
+    body: { social_landlord: true, open_from_alarms: false },
+  });
+  expect(policy.statusCode, policy.body).toBe(200);
+  const past = await startApp(database, {}, { clock: () => monthStart + 36 * HOUR_MS });
+  onTestFinished(() => past.close());
+  const opened = await callerAs(past, ownerToken)(caseOperations.create, {
+    body: { home_id: home.home.id, hazard: 'damp_mould', description: 'Mould in the bathroom.' },
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return { client, home, caseId: opened.json().data.case.id as number };
+}
+
+describe("a client's report settings", () => {
+  it("defaults to the client account's email, day 1 and off, and saves an owner's edit once", async () => {
+    const client = await createCommercialClient(database);
+    const read = await asAdmin(reportOperations.getSettings, { params: { id: client.id } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.settings).toEqual({
+      client_id: client.id,
+      day_of_month: 1,
+      recipients: [client.email],
+      enabled: false,
+      version: 1,
+    });
+    const body = {
+      day_of_month: 5,
+      recipients: ['A@Example.com', 'b@example.com'],
+      enabled: true,
+      version: 1,
+    };
+    const saved = await asOwner(reportOperations.updateSettings, { params: { id: client.id }, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.settings).toMatchObject({
+      day_of_month: 5,
+      recipients: ['a@example.com', 'b@example.com'],
+      enabled: true,
+      version: 2,
+    });
+    const stale = await asOwner(reportOperations.updateSettings, { params: { id: client.id }, body });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a bad day or address with a 400 naming the field, an unknown client with 404', async () => {
+    const client = await createCommercialClient(database);
+    const put = (body: object, id = client.id) =>
+      asOwner(reportOperations.updateSettings, { params: { id }, body });
+    const good = { day_of_month: 3, recipients: ['ops@example.com'], enabled: true };
+    for (const [body, field] of [
+      [{ ...good, day_of_month: 29 }, 'day_of_month'],
+      [{ ...good, recipients: ['not an address'] }, 'recipients'],
+      [{ ...good, recipients: [] }, 'recipients'],
+      [{ ...good, recipients: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`) }, 'recipients'],
+      [{ ...good, enabled: 'yes' }, 'enabled'],
+    ] as const) {
+      const response = await put(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors[0].path).toMatch(new RegExp(`^${field}`));
+    }
+    expect((await put(good, 999_999)).statusCode).toBe(404);
+    expect((await asAdmin(reportOperations.list, { params: { id: 999_999 } })).statusCode).toBe(404);
+    expect((await asAdmin(reportOperations.pdf, { params: { id: 999_999 } })).statusCode).toBe(404);
+  });
+
+  it('leaves the settings to owners, and every report call to admins', async () => {
+    const client = await createCommercialClient(database);
+    const body = { day_of_month: 3, recipients: ['ops@example.com'], enabled: true };
+    expect(
+      (await asAdmin(reportOperations.updateSettings, { params: { id: client.id }, body })).statusCode,
+    ).toBe(403);
+    const { token } = await createLoggedInAccount(app, database, { level: LEVEL.RESIDENTIAL });
+    const asResident = callerAs(app, token);
+    for (const operation of [reportOperations.list, reportOperations.make, reportOperations.getSettings]) {
+      expect((await asResident(operation, { params: { id: client.id } })).statusCode).toBe(403);
+    }
+    expect((await asResident(reportOperations.pdf, { params: { id: 1 } })).statusCode).toBe(403);
+  });
+});
+
+describe("a client's monthly report made now", () => {
+  it("makes the last complete month's report once, as a PDF and a CSV of the month", async () => {
+    const { client, caseId } = await clientWithAMonth();
+    const made = await asAdmin(reportOperations.make, { params: { id: client.id } });
+    expect(made.statusCode, made.body).toBe(200);
+    const { report } = made.json().data;
+    expect(made.json().data.made).toBe(true);
+    // No SMTP_URL: kept for download, not mailed.
+    expect(report).toMatchObject({ client_id: client.id, month: MONTH, status: 'not_sent', attempts: 0 });
+    expect(report.recipients).toEqual([client.email]);
+
+    const again = await asAdmin(reportOperations.make, { params: { id: client.id } });
+    expect(again.json().data).toMatchObject({ made: false, report: { id: report.id } });
+    const list = await asAdmin(reportOperations.list, { params: { id: client.id } });
+    expect(list.json().data.reports.map((one: { id: number }) => one.id)).toEqual([report.id]);
+
+    const pdfAnswer = await asAdmin(reportOperations.pdf, { params: { id: report.id } });
+    expect(pdfAnswer.statusCode).toBe(200);
+    expect(pdfAnswer.headers['content-type']).toBe('application/pdf');
+    const pdf = await readPdf(pdfAnswer.rawPayload);
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+    expect(String(pdf.info.Title)).toContain('Monthly report: Northern Homes Trust');
+    for (const expected of [
+      'The month in figures',
+      'Energy and the weather',
+      'Energy per day (kWh)',
+      'Radiator health',
+      'Damp, mould and cold',
+      'Alarms raised',
+      'Cases and their deadlines',
+      '1 opened',
+      'investigate',
+      'missed',
+      `page ${pdf.pages.length} of ${pdf.pages.length}`,
+    ]) {
+      expect(pdf.text).toContain(expected);
+    }
+
+    const csvAnswer = await asAdmin(reportOperations.csv, { params: { id: report.id } });
+    expect(csvAnswer.statusCode).toBe(200);
+    expect(csvAnswer.headers['content-type']).toContain('text/csv');
+    const csv = csvAnswer.body;
+    expect(csv.split('\r\n')[0]).toBe('section,subject,figure,value');
+    expect(csv).toContain('summary,,cases_opened,1\r\n');
+    expect(csv).toContain('summary,,deadlines_missed,1\r\n');
+    expect(csv).toContain(`deadline,case ${caseId} investigate,status,missed\r\n`);
+    expect(csv).toMatch(new RegExp(`energy,${MONTH},energy_kwh,[1-9]`));
+  });
+});
+
+describe('the schedule', () => {
+  it('makes and mails each report once with two instances, and nothing more after a restart', async () => {
+    const smtp = await mailServer();
+    const { databases, drop } = await createEmptyDatabaseForInstances(2);
+    afterAll(drop);
+    const [first, second] = databases as [Database, Database];
+    await migrate(first);
+    const instances: TestApp[] = [];
+    for (const instance of [first, second]) instances.push(await startApp(instance, { SMTP_URL: smtp.url }));
+    const [one] = instances as [TestApp, TestApp];
+    const { token } = await createLoggedInAccount(one, first, { level: LEVEL.OWNER });
+    const client = await createCommercialClient(first, { businessName: 'Two Towers Housing' });
+    const recipients = ['ops@two-towers.example', 'board@two-towers.example'];
+    const saved = await callerAs(one, token)(reportOperations.updateSettings, {
+      params: { id: client.id },
+      body: { day_of_month: 1, recipients, enabled: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const mailer = reportMailer({ url: smtp.url, from: 'Radiant <reports@radiant.test>' });
+    onTestFinished(() => mailer?.close());
+    const now = new Date();
+    const rounds = await Promise.all([
+      runReportRound({ db: first.db, mailer, log: silentLog }, now),
+      runReportRound({ db: second.db, mailer, log: silentLog }, now),
+    ]);
+    expect(rounds.reduce((sum, round) => sum + round.made, 0)).toBe(1);
+    expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail?.to).toEqual([...recipients].sort());
+    expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name=two-towers-housing-\d{4}-\d{2}\.pdf/);
+    expect(mail?.raw).toMatch(
+      /Content-Type: text\/csv; charset=utf-8; name=two-towers-housing-\d{4}-\d{2}\.csv/,
+    );
+
+    // A restart: both instances gone, a new one over the same database.
+    await Promise.all(instances.map((instance) => instance.close()));
+    const restarted = await startApp(first, { SMTP_URL: smtp.url });
+    onTestFinished(() => restarted.close());
+    const later = new Date(now.getTime() + 3 * HOUR_MS);
+    expect(await runReportRound({ db: first.db, mailer, log: silentLog }, later)).toEqual({
+      made: 0,
+      sent: 0,
+    });
+    expect(smtp.received).toHaveLength(1);
+    const listed = await callerAs(restarted, token)(reportOperations.list, { params: { id: client.id } });
+    expect(listed.json().data.reports).toEqual([
+      expect.objectContaining({ month: MONTH, status: 'sent', attempts: 1, recipients, last_error: null }),
+    ]);
+  });
+
+  it('retries a mail the server does not take after 5 minutes, 30 and 2 hours, then gives up', async () => {
+    const smtp = await mailServer();
+    const closed = reportMailer({ url: smtp.url.replace(/:\d+$/, ':1'), from: 'reports@radiant.test' });
+    onTestFinished(() => closed?.close());
+    const client = await createCommercialClient(database);
+    const put = await asOwner(reportOperations.updateSettings, {
+      params: { id: client.id },
+      body: { day_of_month: 1, recipients: ['ops@example.com'], enabled: true },
+    });
+    expect(put.statusCode).toBe(200);
+    const deps = { db: database.db, mailer: closed, log: silentLog };
+    let at = Date.now();
+    await runReportRound(deps, new Date(at));
+    const stored = async () =>
+      (await database.db.select().from(clientReports).where(eq(clientReports.clientId, client.id)))[0];
+    expect(await stored()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await stored())?.lastError).toMatch(/^The mail server could not be reached/);
+    // Not before its wait has passed.
+    await runReportRound(deps, new Date(at + 4 * 60_000));
+    expect((await stored())?.attempts).toBe(1);
+    for (const waitMinutes of [5, 30, 120]) {
+      at += waitMinutes * 60_000 + 1000;
+      await runReportRound(deps, new Date(at));
+    }
+    expect(await stored()).toMatchObject({
+      status: 'failed',
+      attempts: MAX_SEND_ATTEMPTS,
+      nextAttemptAt: null,
+    });
+    expect((await stored())?.lastError).not.toContain('127.0.0.1');
+  });
+});
