@@ -31,6 +31,10 @@ async function residentOfSocialLandlord(lastName: string) {
   }
 }
 
+/** A real PNG of one pixel. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: /^Case \d+: / });
 const modalOf = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 const timelineOf = (page: Page) => drawerOf(page).getByRole('region', { name: 'Timeline' });
@@ -93,6 +97,19 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   await note.getByRole('button', { name: 'Save' }).click();
   await expect(note).toBeHidden();
   await expect(timelineOf(page)).toContainText('Letter sent offering three appointments.');
+
+  // A photo of the wall, kept re-encoded as JPEG and downloadable from the timeline.
+  await drawer.getByRole('button', { name: 'Attach a file' }).click();
+  const attaching = modalOf(page, 'Attach a file');
+  await attaching.locator('input[type="file"]').setInputFiles({
+    name: 'mould.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await attaching.getByRole('button', { name: 'Save' }).click();
+  await expect(attaching).toBeHidden();
+  await expect(timelineOf(page)).toContainText('Attachment: mould.jpg');
+  await expect(timelineOf(page).getByRole('button', { name: 'Download mould.jpg' })).toBeVisible();
 
   // The evidence pack so far, as a PDF and as CSV files, under the names the server gives.
   for (const [button, name, magic] of [

@@ -14,12 +14,12 @@ import { heatingRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { casePolicyRoutes, caseRoutes } from './modules/cases/routes.ts';
-import { evidenceRoutes } from './modules/evidence/routes.ts';
+import { caseAttachmentRoutes, casePolicyRoutes, caseRoutes } from './modules/cases/routes.ts';
 import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
 import { commercialClientRoutes } from './modules/commercial-clients/routes.ts';
 import { dashboardLayoutRoutes, dashboardRoutes } from './modules/dashboard/routes.ts';
+import { evidenceRoutes } from './modules/evidence/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { idempotencyPlugin } from './modules/idempotency/plugin.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
@@ -27,7 +27,6 @@ import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { mqttBrokerRoutes } from './modules/mqtt/broker-hooks.ts';
 import { gatewayAccountsPlugin } from './modules/mqtt/gateway-accounts.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -36,7 +35,6 @@ import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { caseDeadlineSweepsPlugin } from './plugins/case-deadline-sweeps.ts';
-import { clientReportSchedulePlugin } from './plugins/client-report-schedule.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dampSweepsPlugin } from './plugins/damp-sweeps.ts';
@@ -122,7 +120,6 @@ export async function buildApp({
   await app.register(minuteSweepsPlugin);
   await app.register(dampSweepsPlugin);
   await app.register(caseDeadlineSweepsPlugin);
-  await app.register(clientReportSchedulePlugin);
   await app.register(gatewayWaitsPlugin);
   // Before the bridge: Radiant's account gets its role before the bridge subscribes with it.
   await app.register(gatewayAccountsPlugin);
@@ -156,8 +153,8 @@ export async function buildApp({
     alarmRuleRoutes,
     caseRoutes,
     casePolicyRoutes,
+    caseAttachmentRoutes,
     evidenceRoutes,
-    reportRoutes,
     commandRoutes,
     gatewayRoutes,
     radiatorControlRoutes,

@@ -95,7 +95,9 @@ describe("a case's evidence pack as a PDF", () => {
     const response = await send(evidenceOperations.casePdf, { params: { id: record.id } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="case-${record.id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="case-${record.id}.pdf"; filename*=UTF-8''case-${record.id}.pdf`,
+    );
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
     expect(pdf.info.Title).toBe(`Case ${record.id}: Damp and mould`);
@@ -142,7 +144,7 @@ describe("a case's evidence pack as CSV files", () => {
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const folder = `case-${record.id}`;
     expect(Object.keys(files).sort()).toEqual(
-      ['commands', 'deadlines', 'notices', 'readings', 'summary', 'timeline'].map(
+      ['attachments', 'commands', 'deadlines', 'notices', 'readings', 'summary', 'timeline'].map(
         (name) => `${folder}/${name}.csv`,
       ),
     );
@@ -159,7 +161,7 @@ describe("a case's evidence pack as CSV files", () => {
     );
     const timeline = csv('timeline');
     expect(timeline[0]).toBe(
-      'event_id,at,actor_id,actor,kind,from_status,to_status,reason,outcome,milestone,alarm_id,changes,text',
+      'event_id,at,actor_id,actor,kind,from_status,to_status,reason,outcome,milestone,alarm_id,changes,attachment_id,command_id,readings_room_id,readings_from,readings_to,text',
     );
     expect(timeline.slice(1).map((line) => line.split(',')[4])).toEqual(['opened', 'contact', 'note']);
     expect(timeline[2]).toContain(`${admin.id},Priya Shah,contact,,,,no_access`);

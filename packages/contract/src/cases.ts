@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
 import { idParam, ZCursorPagination, ZRecordId, ZRecordIdParam } from './pagination.ts';
+import { DAY_MS } from './time.ts';
 import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 // Cases: a hazard in a home that an admin works through to the end, with the clocks that the law (Awaab's Law
@@ -256,6 +257,18 @@ export const ZCase = z
   .meta({ id: 'Case' });
 export type Case = z.output<typeof ZCase>;
 
+export const ZCaseAttachment = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    media_type: z.enum(CASE_ATTACHMENT_TYPES),
+    size_bytes: z.number(),
+    /** The SHA-256 of the file as uploaded (hex), so that a copy handed over can be checked. */
+    sha256: z.string(),
+  })
+  .meta({ id: 'CaseAttachment' });
+export type CaseAttachment = z.output<typeof ZCaseAttachment>;
+
 export const ZCaseEvent = z
   .object({
     id: z.number(),
@@ -272,6 +285,12 @@ export const ZCaseEvent = z
     alarm_id: z.number().nullable(),
     /** For `updated`: the fields changed, as they were and became. */
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+    /** For `attachment`: the file, downloaded from `GET /v1/cases/{id}/attachments/{attachment id}`. */
+    attachment: ZCaseAttachment.nullable(),
+    /** For `command`: the command sent to the case's home. */
+    command_id: z.number().nullable(),
+    /** For `readings`: the window of readings marked as evidence, of a room (or the whole home: null). */
+    readings: z.object({ room: ZNamed.nullable(), from: z.iso.datetime(), to: z.iso.datetime() }).nullable(),
   })
   .meta({ id: 'CaseEvent' });
 export type CaseEvent = z.output<typeof ZCaseEvent>;
@@ -323,6 +342,26 @@ export const ZCaseUpdate = z.strictObject({
   version: ZExpectedVersion,
 });
 
+/** A readings window marked on a case spans at most this many days (a room's damp series does too). */
+export const MAX_READINGS_WINDOW_DAYS = 92;
+
+const ZInstant = z.iso.datetime({ offset: true, error: 'An ISO 8601 instant, e.g. 2026-11-24T07:05:00Z.' });
+
+const ZFileName = z
+  .string({ error: "The file's name." })
+  .trim()
+  .min(1, { error: "Give the file's name." })
+  .max(200, { error: 'At most 200 characters.' });
+
+/** Base64 of at most CASE_ATTACHMENT_MAX_BYTES bytes (4 characters for every 3 bytes). */
+const ZBase64File = z
+  .string({ error: 'The file, base64-encoded.' })
+  .min(1, { error: 'The file is empty.' })
+  .max(Math.ceil(CASE_ATTACHMENT_MAX_BYTES / 3) * 4, {
+    error: `At most ${CASE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  })
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'Base64 (A–Z, a–z, 0–9, + and /).' });
+
 export const ZCaseEventCreate = z.discriminatedUnion(
   'kind',
   [
@@ -332,6 +371,32 @@ export const ZCaseEventCreate = z.discriminatedUnion(
       outcome: oneOf(CONTACT_OUTCOMES),
       text: ZText.optional(),
     }),
+    z.strictObject({
+      kind: z.literal('attachment'),
+      /** The file's name as the admin knows it (a photo's, a survey's). */
+      name: ZFileName,
+      /** The file, base64-encoded: a PNG, JPEG or WebP photo, or a PDF, of at most 10 MB. */
+      content_base64: ZBase64File,
+      text: ZText.optional(),
+    }),
+    z.strictObject({ kind: z.literal('command'), command_id: ZRecordId, text: ZText.optional() }),
+    z
+      .strictObject({
+        kind: z.literal('readings'),
+        /** A room of the case's home; none: the whole home. */
+        room_id: ZRecordId.optional(),
+        from: ZInstant,
+        to: ZInstant,
+        text: ZText.optional(),
+      })
+      .refine((event) => Date.parse(event.to) > Date.parse(event.from), {
+        path: ['to'],
+        error: 'The window ends after it starts.',
+      })
+      .refine((event) => Date.parse(event.to) - Date.parse(event.from) <= MAX_READINGS_WINDOW_DAYS * DAY_MS, {
+        path: ['to'],
+        error: `A window of at most ${MAX_READINGS_WINDOW_DAYS} days.`,
+      }),
     z
       .strictObject({
         kind: z.literal('status'),
@@ -348,7 +413,7 @@ export const ZCaseEventCreate = z.discriminatedUnion(
         error: 'Only a closed case has a reason.',
       }),
   ],
-  { error: 'kind: note, contact or status.' },
+  { error: 'kind: note, contact, status, attachment, command or readings.' },
 );
 
 /** A list row: the case with its next deadline as the case's page computes it. */
@@ -415,11 +480,30 @@ export const caseOperations = defineOperations('case', 'Cases', {
   addEvent: {
     method: 'POST',
     path: '/v1/cases/:id/events',
-    summary: 'Add a note, a contact attempt or a status change to a case',
+    summary:
+      'Add a note, a contact attempt, a status change, an attachment (base64), a command sent or a window of readings to a case',
     access: 'admin',
     params: ZCaseId,
     body: ZCaseEventCreate,
+    // An attachment's 10 MB as base64, and the rest of the JSON.
+    maxBodyBytes: Math.ceil(CASE_ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024,
     data: ZCaseAnswer,
+    errors: [404, 415],
+  },
+});
+
+/**
+ * A case's attachment, as stored: the photo re-encoded, the PDF as sent. Downloaded (never shown inline), so that
+ * no file runs in the console's origin.
+ */
+export const caseAttachmentOperations = defineOperations('caseAttachment', 'Cases', {
+  get: {
+    method: 'GET',
+    path: '/v1/cases/:id/attachments/:attachment',
+    summary: "A case's attachment, as a download",
+    access: 'admin',
+    params: z.object({ id: ZRecordIdParam, attachment: ZRecordIdParam }),
+    mediaType: 'application/octet-stream',
     errors: [404],
   },
 });

@@ -17,6 +17,7 @@ export const EVIDENCE_FILES = [
   'cases',
   'readings',
   'commands',
+  'attachments',
 ] as const;
 export type EvidenceFile = (typeof EVIDENCE_FILES)[number];
 

@@ -3,6 +3,20 @@ import { ApiError } from './api-error';
 import { endSession, getAccessToken } from './session';
 
 const FILENAME = /filename="([^"]+)"/;
+const FULL_FILENAME = /filename\*=UTF-8''([^;]+)/;
+
+/** The name a download is saved under: the server's in full (RFC 5987) where given, else its plain one. */
+function filenameOf(disposition: string) {
+  const full = FULL_FILENAME.exec(disposition)?.[1];
+  if (full) {
+    try {
+      return decodeURIComponent(full);
+    } catch {
+      // A malformed full name: the plain one below.
+    }
+  }
+  return FILENAME.exec(disposition)?.[1] ?? 'export';
+}
 
 /**
  * Fetches a file that an operation streams (an export), handing each chunk to `onChunk` as it arrives so that
@@ -28,7 +42,7 @@ export async function downloadFile<O extends Operation>(
     onChunk(read.value);
   }
   const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined });
-  saveFile(blob, FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export');
+  saveFile(blob, filenameOf(response.headers.get('content-disposition') ?? ''));
 }
 
 /** Hands a file made in the browser (or fetched) to the browser's downloads under `filename`. */

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
 import { personNameOf } from '../../db/person-name.ts';
 import { preparedRowsOf, rowsOf } from '../../db/queries.ts';
-import { caseEvents, cases, homes, rooms, users } from '../../db/schema.ts';
+import { caseAttachments, caseEvents, cases, homes, rooms, users } from '../../db/schema.ts';
 import type { ClockEvent } from './clocks.ts';
 
 // The cases and case_events tables: every statement that reads or writes a case or its timeline.
@@ -228,7 +228,7 @@ export async function appendCaseEvent(executor: Executor, event: NewCaseEvent) {
   await executor.insert(caseEvents).values(event);
 }
 
-/** A case's timeline, oldest first, with the names of the admins who acted. */
+/** A case's timeline, oldest first, with the names of the admins who acted, its files and rooms named. */
 export async function timelineOf(
   executor: Executor,
   caseId: number,
@@ -237,11 +237,21 @@ export async function timelineOf(
     .select({
       event: caseEvents,
       actorName: sql<string | null>`${sql.raw(personNameOf('"case_events"."actor_id"'))}`,
+      attachment: {
+        id: caseAttachments.id,
+        name: caseAttachments.name,
+        mediaType: caseAttachments.mediaType,
+        sizeBytes: caseAttachments.sizeBytes,
+        sha256: caseAttachments.sha256,
+      },
+      roomName: rooms.name,
     })
     .from(caseEvents)
+    .leftJoin(caseAttachments, eq(caseAttachments.id, caseEvents.attachmentId))
+    .leftJoin(rooms, eq(rooms.id, caseEvents.roomId))
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(caseEvents.id);
-  return rows.map(({ event, actorName }) => ({
+  return rows.map(({ event, actorName, attachment, roomName }) => ({
     id: Number(event.id),
     kind: event.kind,
     at: event.at.toISOString(),
@@ -255,7 +265,41 @@ export async function timelineOf(
     reason: event.reason,
     alarm_id: event.alarmId,
     changes: event.changes,
+    attachment: attachment && {
+      id: Number(attachment.id),
+      name: attachment.name,
+      media_type: attachment.mediaType,
+      size_bytes: attachment.sizeBytes,
+      sha256: attachment.sha256,
+    },
+    command_id: event.commandId,
+    readings:
+      event.windowFrom && event.windowTo
+        ? {
+            room: named(event.roomId, roomName),
+            from: event.windowFrom.toISOString(),
+            to: event.windowTo.toISOString(),
+          }
+        : null,
   }));
+}
+
+export type NewCaseAttachment = typeof caseAttachments.$inferInsert;
+
+/** Stores a file of a case; answers its id. */
+export async function insertAttachment(executor: Executor, values: NewCaseAttachment): Promise<number> {
+  const [row] = await executor.insert(caseAttachments).values(values).returning({ id: caseAttachments.id });
+  if (!row) throw new Error('The attachment was not written.');
+  return Number(row.id);
+}
+
+/** A file of a case, with its content; undefined when the case has no such attachment. */
+export async function findAttachment(executor: Executor, caseId: number, attachmentId: number) {
+  const [row] = await executor
+    .select()
+    .from(caseAttachments)
+    .where(and(eq(caseAttachments.caseId, caseId), eq(caseAttachments.id, attachmentId)));
+  return row;
 }
 
 /** What the clocks read of the timelines of these cases (a list page's), oldest event first, by case. */

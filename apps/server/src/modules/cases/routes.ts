@@ -1,4 +1,5 @@
-import { caseOperations, casePolicyOperations } from '@radiant/contract';
+import { caseAttachmentOperations, caseOperations, casePolicyOperations } from '@radiant/contract';
+import { attachmentNamed } from '../../http/content-disposition.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
@@ -6,6 +7,7 @@ import { countDeadlines } from './repository.ts';
 import {
   addCaseEvent,
   changeCase,
+  getAttachment,
   getCase,
   getCasePolicy,
   listCases,
@@ -55,5 +57,17 @@ export const casePolicyRoutes = operationRoutes(casePolicyOperations, (app) => (
   update: async (request) => {
     const policy = await setCasePolicy(app.database.db, actorIdOf(request), request.params.id, request.body);
     return success('CASE_POLICY_SAVED', "The client's case policy has been saved.", { policy });
+  },
+}));
+
+/** A case's files, downloaded under their kept names, never shown inline in the console's origin. */
+export const caseAttachmentRoutes = operationRoutes(caseAttachmentOperations, (app) => ({
+  get: async ({ params }, reply) => {
+    const file = await getAttachment(app.database.db, params.id, params.attachment);
+    return reply
+      .type(file.mediaType)
+      .header('content-disposition', attachmentNamed(file.name))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
   },
 }));

@@ -20,7 +20,9 @@ import { invalidRequest, missedEditError, notFound } from '../../errors.ts';
 import { findAdmin } from '../admins/repository.ts';
 import { findAlarm } from '../alarms/repository.ts';
 import { writeAudit } from '../audit/repository.ts';
+import { commandReachedHome } from '../commands/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
+import { type CheckedAttachment, checkAttachment } from './attachments.ts';
 import { type ClockEvent, deadlinesOf, nextDeadlineOf, noticeAtOf } from './clocks.ts';
 import { publishCaseEvents } from './events.ts';
 import { noticesSentFor } from './notices-repository.ts';
@@ -28,9 +30,11 @@ import { readPolicy, type StoredPolicy, storePolicy } from './policy-repository.
 import {
   appendCaseEvent,
   clockEventsOf,
+  findAttachment,
   findCase,
   findHomeOwner,
   findOpenCaseOf,
+  insertAttachment,
   insertCase,
   listCasePage,
   type NewCase,
@@ -72,12 +76,16 @@ async function checkAlarm(executor: Executor, homeId: number, alarmId: number | 
     throw badField('alarm_id', "The alarm was raised in another home than the case's.");
 }
 
-async function checkRooms(executor: Executor, homeId: number, roomIds: readonly number[] | undefined) {
+async function checkRooms(
+  executor: Executor,
+  homeId: number,
+  roomIds: readonly number[] | undefined,
+  field = 'room_ids',
+) {
   if (!roomIds || roomIds.length === 0) return;
   const found = new Set(await roomsOfHome(executor, homeId, roomIds));
   const stranger = roomIds.find((id) => !found.has(id));
-  if (stranger !== undefined)
-    throw badField('room_ids', `Room ${stranger} is not a room of the case's home.`);
+  if (stranger !== undefined) throw badField(field, `Room ${stranger} is not a room of the case's home.`);
 }
 
 /** The clocks of a case at `now`, from these events of its timeline: the case page's and the list's alike. */
@@ -289,13 +297,15 @@ export function changeCase(
 const movesForward = (from: CaseStatus, to: CaseStatus) =>
   from !== 'closed' && CASE_STATUSES.indexOf(to) > CASE_STATUSES.indexOf(from);
 
-export function addCaseEvent(
+export async function addCaseEvent(
   db: Db,
   actorId: number,
   id: number,
   body: z.output<typeof ZCaseEventCreate>,
   now: Date,
 ) {
+  // A file is judged (and a photo re-encoded) before the transaction, which it would otherwise hold open.
+  const file = body.kind === 'attachment' ? await checkAttachment(body.name, body.content_base64) : undefined;
   return db.transaction(async (tx) => {
     const current = await findCase(tx, id, { lock: true });
     if (!current) throw notFound(CASE);
@@ -322,6 +332,23 @@ export function addCaseEvent(
       if (body.to === 'closed') {
         await publishCaseEvents(tx, [{ event: 'case.closed', record: await currentCase(tx, id) }], now);
       }
+    } else if (body.kind === 'attachment' && file) {
+      const { content, ...kept } = file;
+      const attachmentId = await insertAttachment(tx, { caseId: id, ...kept, content, uploadedBy: actorId });
+      await appendCaseEvent(tx, { ...base, attachmentId });
+    } else if (body.kind === 'command') {
+      const reached = await commandReachedHome(tx, body.command_id, current.home.id);
+      if (reached === undefined) throw notFound('The command');
+      if (!reached) throw badField('command_id', "The command was not sent to the case's home.");
+      await appendCaseEvent(tx, { ...base, commandId: body.command_id });
+    } else if (body.kind === 'readings') {
+      await checkRooms(tx, current.home.id, body.room_id === undefined ? [] : [body.room_id], 'room_id');
+      await appendCaseEvent(tx, {
+        ...base,
+        roomId: body.room_id ?? null,
+        windowFrom: new Date(body.from),
+        windowTo: new Date(body.to),
+      });
     } else {
       await appendCaseEvent(tx, {
         ...base,
@@ -330,10 +357,24 @@ export function addCaseEvent(
       });
     }
     await refreshNextDue(tx, id, now);
-    const { text: _text, ...event } = body;
-    await writeAudit(tx, { actorId, action: 'update', entity: 'case', entityId: id, details: { event } });
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'case',
+      entityId: id,
+      details: { event: auditedEvent(body, file) },
+    });
     return getCase(tx, id, now);
   });
+}
+
+/** What the audit log keeps of an event: not its text, nor a file's content (its name, size and hash). */
+function auditedEvent(body: z.output<typeof ZCaseEventCreate>, file: CheckedAttachment | undefined) {
+  if (body.kind === 'attachment') {
+    return { kind: body.kind, name: file?.name, size_bytes: file?.sizeBytes, sha256: file?.sha256 };
+  }
+  const { text: _text, ...event } = body;
+  return event;
 }
 
 const toPolicy = (clientId: number, stored: StoredPolicy | undefined): CasePolicy => ({
@@ -376,4 +417,11 @@ export function setCasePolicy(
     });
     return toPolicy(clientId, await readPolicy(tx, clientId));
   });
+}
+
+/** A case's attachment with its content, for download. */
+export async function getAttachment(executor: Executor, caseId: number, attachmentId: number) {
+  const found = await findAttachment(executor, caseId, attachmentId);
+  if (!found) throw notFound('The attachment');
+  return found;
 }

@@ -183,3 +183,18 @@ export async function findCommand(runner: Runner, id: number) {
     })),
   };
 }
+
+/**
+ * Whether a command was sent to the home's radiators: none (undefined) for an unknown command; its radiators'
+ * index serves the home's own (command_radiators_radiator_idx).
+ */
+export async function commandReachedHome(runner: Runner, commandId: number, homeId: number) {
+  const [row] = await rowsOf<{ reached: boolean }>(
+    runner,
+    sql`SELECT EXISTS (SELECT 1 FROM command_radiators AS cr
+        WHERE cr.command_id = c.id AND cr.radiator_id IN (SELECT r.id FROM radiators AS r
+          JOIN rooms AS ro ON ro.id = r.room_id WHERE ro.home_id = ${homeId})) AS reached
+      FROM commands AS c WHERE c.id = ${commandId}`,
+  );
+  return row?.reached;
+}

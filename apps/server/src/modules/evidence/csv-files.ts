@@ -69,6 +69,11 @@ const timelineOf = (record: EvidenceCase) =>
       milestone: (event) => cell(event.milestone),
       alarm_id: (event) => cell(event.alarm_id),
       changes: (event) => (event.changes ? JSON.stringify(event.changes) : ''),
+      attachment_id: (event) => cell(event.attachment?.id),
+      command_id: (event) => cell(event.command_id),
+      readings_room_id: (event) => cell(event.readings?.room?.id),
+      readings_from: (event) => cell(event.readings?.from),
+      readings_to: (event) => cell(event.readings?.to),
       text: (event) => cell(event.text),
     },
     record.timeline,
@@ -155,13 +160,32 @@ const commandsOf = (pack: EvidencePack) =>
     ),
   );
 
+const attachmentsOf = (pack: EvidencePack) =>
+  fileOf<EvidencePack['attachments'][number], string>(
+    {
+      attachment_id: (file) => file.id,
+      name: (file) => file.name,
+      media_type: (file) => file.media_type,
+      size_bytes: (file) => file.size_bytes,
+      sha256: (file) => file.sha256,
+      uploaded_by: (file) => cell(file.by),
+      uploaded_at: (file) => file.at,
+    },
+    pack.attachments,
+  );
+
 /** The pack's CSV files by name: a case's with its timeline and clocks, a home's with its cases. */
 function evidenceFiles(pack: EvidencePack): Partial<Record<EvidenceFile, string>> {
   const record = pack.case;
   return {
     summary: summaryOf(pack),
     ...(record
-      ? { timeline: timelineOf(record), deadlines: deadlinesOf(record), notices: noticesOf(pack) }
+      ? {
+          timeline: timelineOf(record),
+          deadlines: deadlinesOf(record),
+          notices: noticesOf(pack),
+          attachments: attachmentsOf(pack),
+        }
       : { cases: casesOf(pack) }),
     readings: readingsOf(pack),
     commands: commandsOf(pack),

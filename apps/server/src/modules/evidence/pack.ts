@@ -59,6 +59,17 @@ interface EvidenceNotice {
   sent_at: string;
 }
 
+/** A file attached to the case: listed with its hash (the files themselves are downloaded from the case). */
+export interface EvidenceAttachment {
+  id: number;
+  name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  by: string | null;
+  at: string;
+}
+
 export interface EvidencePack {
   /** `case-12` or `home-7-2026-10-01-2026-10-28`: the files' names. */
   name: string;
@@ -74,6 +85,7 @@ export interface EvidencePack {
   cases: CaseListItem[];
   rooms: EvidenceRoom[];
   commands: EvidenceCommand[];
+  attachments: EvidenceAttachment[];
 }
 
 const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(day) + days * DAY_MS));
@@ -180,6 +192,9 @@ export async function caseEvidence(
     case: record,
     notices,
     cases: [],
+    attachments: record.timeline.flatMap((event) =>
+      event.attachment ? [{ ...event.attachment, by: event.actor?.name ?? null, at: event.at }] : [],
+    ),
   };
 }
 
@@ -205,6 +220,7 @@ export async function homeEvidence(
     ...content,
     case: null,
     notices: [],
+    attachments: [],
     cases: cases.filter(
       (record) =>
         Date.parse(record.opened_at) < end &&

@@ -79,6 +79,13 @@ function whatHappened(event: EvidenceCase['timeline'][number]): string {
   if (event.outcome) parts.push(label.OUTCOMES[event.outcome]);
   if (event.milestone) parts.push(label.MILESTONES[event.milestone]);
   if (event.alarm_id !== null) parts.push(`alarm ${event.alarm_id}`);
+  if (event.attachment) parts.push(`${event.attachment.name} (listed under Attachments)`);
+  if (event.command_id !== null) parts.push(`command ${event.command_id} (listed under Commands)`);
+  if (event.readings) {
+    parts.push(
+      `readings of ${event.readings.room?.name ?? 'the whole home'} from ${ukTime(event.readings.from)} to ${ukTime(event.readings.to)}`,
+    );
+  }
   if (event.changes) {
     parts.push(
       Object.entries(event.changes)
@@ -298,6 +305,28 @@ function commandSection(doc: Doc, pack: EvidencePack) {
   );
 }
 
+function attachmentSection(doc: Doc, pack: EvidencePack) {
+  heading(doc, 'Attachments');
+  paragraph(
+    doc,
+    "The files attached to the case, each downloadable from it. The SHA-256 is of the file as uploaded: a copy's own hash shows whether it is the same file (photos are kept re-encoded, without what else the upload carried).",
+  );
+  doc.moveDown(0.3);
+  table(
+    doc,
+    ['File', 'Type', 'Size', 'Added', 'By', 'SHA-256'],
+    pack.attachments.map((file) => [
+      file.name,
+      file.media_type === 'application/pdf' ? 'PDF' : 'Photo',
+      `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`,
+      ukTime(file.at),
+      file.by ?? 'Radiant',
+      file.sha256,
+    ]),
+    [90, 35, 40, 75, 70],
+  );
+}
+
 /** Writes every page's footer: what the pack is, when and by whom it was prepared, the page of how many. */
 function footers(doc: Doc, pack: EvidencePack) {
   const { start, count } = doc.bufferedPageRange();
@@ -383,6 +412,7 @@ export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
   for (const room of pack.rooms) roomReadings(doc, pack, room);
 
   commandSection(doc, pack);
+  if (pack.case) attachmentSection(doc, pack);
   footers(doc, pack);
   doc.end();
   return done;

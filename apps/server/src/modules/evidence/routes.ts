@@ -1,6 +1,7 @@
 import { evidenceOperations } from '@radiant/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { attachmentNamed } from '../../http/content-disposition.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -35,7 +36,7 @@ async function sendPack(
   });
   return reply
     .type(type)
-    .header('content-disposition', `attachment; filename="${pack.name}.${format}"`)
+    .header('content-disposition', attachmentNamed(`${pack.name}.${format}`))
     .header('cache-control', 'no-store')
     .send(body);
 }

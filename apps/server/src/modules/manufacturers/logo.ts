@@ -1,22 +1,10 @@
 import { LOGO_MAX_DIMENSION } from '@radiant/contract';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { imageFormatOf } from '../../http/uploaded-images.ts';
 
 /** Stored logos are re-encoded to this bounding box: whatever else the upload carried is dropped. */
 const STORED_SIZE = 256;
-
-const FORMATS = [
-  {
-    format: 'png',
-    matches: (data: Buffer) => data.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
-  },
-  { format: 'jpeg', matches: (data: Buffer) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
-  {
-    format: 'webp',
-    matches: (data: Buffer) =>
-      data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP',
-  },
-] as const;
 
 const unsupported = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG or WebP image.', {
@@ -33,7 +21,7 @@ const unreadable = () =>
  */
 export async function processLogo(upload: Buffer): Promise<{ data: Buffer; type: 'image/webp' }> {
   if (upload.length === 0) throw unreadable();
-  const sniffed = FORMATS.find((candidate) => candidate.matches(upload));
+  const sniffed = imageFormatOf(upload);
   if (!sniffed) throw unsupported();
   const options = { failOn: 'error', limitInputPixels: LOGO_MAX_DIMENSION * LOGO_MAX_DIMENSION } as const;
   const metadata = await sharp(upload, options)
@@ -41,7 +29,7 @@ export async function processLogo(upload: Buffer): Promise<{ data: Buffer; type:
     .catch(() => {
       throw unreadable();
     });
-  if (metadata.format !== sniffed.format) throw unsupported();
+  if (metadata.format !== sniffed) throw unsupported();
   const { width = 0, height = 0 } = metadata;
   if (width > LOGO_MAX_DIMENSION || height > LOGO_MAX_DIMENSION) {
     throw new AppError(

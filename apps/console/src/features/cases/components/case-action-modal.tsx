@@ -3,9 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  CASE_ATTACHMENT_MAX_BYTES,
   CASE_CLOSE_REASONS,
   CASE_MILESTONES,
   CASE_SEVERITIES,
@@ -15,6 +16,7 @@ import {
 } from '@radiant/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { base64Of } from '@/lib/file-base64';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { isStaleEdit, notifyError } from '@/lib/notify';
 import { useOwnerOptions } from '../api/case-options';
@@ -24,6 +26,7 @@ import { CASES_KEY } from '../api/get-cases';
 /** What the admin is about to do to the case. */
 export type CaseAction =
   | { kind: 'note' }
+  | { kind: 'attach' }
   | { kind: 'contact' }
   | { kind: 'status'; to: CaseStatus }
   | { kind: 'edit' };
@@ -33,19 +36,30 @@ type Shown = { id: number; version: number; owner: { id: number; name: string } 
 type CaseActionModalProps = { record: Shown; action: CaseAction | undefined; onClose: () => void };
 
 const NOBODY = 'nobody';
-const FORM_FIELDS = ['text', 'milestone', 'outcome', 'reason', 'owner_id', 'severity'];
+const FORM_FIELDS = [
+  'text',
+  'milestone',
+  'outcome',
+  'reason',
+  'owner_id',
+  'severity',
+  'name',
+  'content_base64',
+];
 const titleKey = (action: CaseAction) =>
   action.kind === 'note'
     ? 'actions.note'
-    : action.kind === 'contact'
-      ? 'actions.contact'
-      : action.kind === 'edit'
-        ? 'actions.edit'
-        : action.to === 'closed'
-          ? 'actions.close'
-          : 'actions.moveTo';
+    : action.kind === 'attach'
+      ? 'actions.attach'
+      : action.kind === 'contact'
+        ? 'actions.contact'
+        : action.kind === 'edit'
+          ? 'actions.edit'
+          : action.to === 'closed'
+            ? 'actions.close'
+            : 'actions.moveTo';
 
-/** A note, a contact attempt, a move forward, closing, or a new owner or severity: one small form each. */
+/** A note, a file, a contact attempt, a move forward, closing, or a new owner or severity: one small form each. */
 export function CaseActionModal({ record, action, onClose }: CaseActionModalProps) {
   const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
@@ -60,6 +74,7 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
       reason: 'resolved',
       owner: record.owner ? String(record.owner.id) : NOBODY,
       severity: record.severity,
+      file: null as File | null,
     },
   });
   const pending = addEvent.isPending || update.isPending;
@@ -80,9 +95,26 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
     else notifyError(error);
   };
 
+  const attach = async (file: File | null, text: string | undefined) => {
+    if (!file) return form.setFieldError('content_base64', t('actions.fileRequired'));
+    if (file.size > CASE_ATTACHMENT_MAX_BYTES)
+      return form.setFieldError('content_base64', t('actions.fileTooLarge'));
+    const body: CaseEventInput = {
+      kind: 'attachment',
+      name: file.name,
+      content_base64: await base64Of(file),
+      text,
+    };
+    return addEvent.mutateAsync(body).then(close, onError);
+  };
+
   const submit = (values: typeof form.values) => {
     if (!action) return;
     const text = values.text.trim() || undefined;
+    if (action.kind === 'attach') {
+      void attach(values.file, text);
+      return;
+    }
     if (action.kind === 'edit') {
       // The promise settles even when the case redraws meanwhile (a callback of `mutate` would then be lost and
       // leave the form open over the drawer).
@@ -154,6 +186,21 @@ export function CaseActionModal({ record, action, onClose }: CaseActionModalProp
                 allowDeselect={false}
                 {...form.getInputProps('milestone')}
               />
+            </>
+          )}
+          {action?.kind === 'attach' && (
+            <>
+              <FileInput
+                label={t('actions.file')}
+                description={t('actions.fileHint')}
+                accept="image/png,image/jpeg,image/webp,application/pdf"
+                required
+                clearable
+                data-autofocus
+                {...form.getInputProps('file')}
+                error={form.errors.content_base64 ?? form.errors.name}
+              />
+              {textField(false)}
             </>
           )}
           {action?.kind === 'contact' && (

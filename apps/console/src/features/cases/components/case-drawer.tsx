@@ -1,6 +1,13 @@
 import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { CASE_STATUSES, type Case, type CaseStatus } from '@radiant/contract';
-import { IconArrowRight, IconCheck, IconMessage, IconPencil, IconPhoneCall } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconCheck,
+  IconMessage,
+  IconPaperclip,
+  IconPencil,
+  IconPhoneCall,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,6 +95,14 @@ function CaseDetail({ record }: { record: CaseWithTimeline }) {
         <Button
           size="xs"
           variant="light"
+          leftSection={<IconPaperclip size={14} />}
+          onClick={() => setAction({ kind: 'attach' })}
+        >
+          {t('actions.attach')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
           leftSection={<IconPhoneCall size={14} />}
           onClick={() => setAction({ kind: 'contact' })}
         >
@@ -128,7 +143,7 @@ function CaseDetail({ record }: { record: CaseWithTimeline }) {
       </Group>
       <EvidenceDownloads case={record.id} />
       <CaseClock deadlines={record.deadlines} />
-      <CaseTimeline events={record.timeline} description={record.description} />
+      <CaseTimeline caseId={record.id} events={record.timeline} description={record.description} />
       <CaseActionModal
         key={`${record.id}-${record.version}`}
         record={record}
