@@ -12,6 +12,7 @@ import { StatGrid } from '@/components/ui/stat-grid';
 import { paths, withId } from '@/config/screens';
 import { formatCount, formatCurrency, formatDate } from '@/lib/format';
 import { ClientDamp } from './client-damp';
+import { ClientReports } from './client-reports';
 import { ColorSwatch } from './color-swatch';
 
 type ClientDetailProps = { client: CommercialClientDetail; onEditColors: () => void };
@@ -81,6 +82,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
       <RecordAlarms client={client.id} />
       <RecordCases client={client.id} />
       <ClientDamp clientId={client.id} />
+      <ClientReports clientId={client.id} />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" gap="sm" mb="sm">
           <Title order={2} fz="h5">
