@@ -27,6 +27,7 @@ import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { mqttBrokerRoutes } from './modules/mqtt/broker-hooks.ts';
 import { gatewayAccountsPlugin } from './modules/mqtt/gateway-accounts.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
 import { featureRoutes, planRoutes } from './modules/subscriptions/routes.ts';
@@ -35,6 +36,7 @@ import { webhookDispatcherPlugin } from './modules/webhooks/dispatcher.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { caseDeadlineSweepsPlugin } from './plugins/case-deadline-sweeps.ts';
+import { clientReportSchedulePlugin } from './plugins/client-report-schedule.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dampSweepsPlugin } from './plugins/damp-sweeps.ts';
@@ -120,6 +122,7 @@ export async function buildApp({
   await app.register(minuteSweepsPlugin);
   await app.register(dampSweepsPlugin);
   await app.register(caseDeadlineSweepsPlugin);
+  await app.register(clientReportSchedulePlugin);
   await app.register(gatewayWaitsPlugin);
   // Before the bridge: Radiant's account gets its role before the bridge subscribes with it.
   await app.register(gatewayAccountsPlugin);
@@ -155,6 +158,7 @@ export async function buildApp({
     casePolicyRoutes,
     caseAttachmentRoutes,
     evidenceRoutes,
+    reportRoutes,
     commandRoutes,
     gatewayRoutes,
     radiatorControlRoutes,
