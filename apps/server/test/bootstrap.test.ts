@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { commercialClients, users } from '../src/db/schema.ts';
 import { loadDemoData } from '../src/demo/index.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { getCase, listCases } from '../src/modules/cases/service.ts';
 import { createAccount } from './support/accounts.ts';
 import { createEmptyDatabaseForInstances, createTestDatabase } from './support/test-database.ts';
 
@@ -23,6 +24,7 @@ const DEMO_SETS = [
   'homes',
   'alarms',
   'damp-alarms',
+  'cases',
 ];
 
 const fresh = async () => {
@@ -187,6 +189,20 @@ describe('start-up', () => {
     expect(active?.steps).toBe(active?.alarms);
     expect(acknowledged?.steps).toBe(2 * (acknowledged?.alarms ?? 0));
     expect(cleared?.steps).toBeGreaterThanOrEqual(2 * (cleared?.alarms ?? 0));
+    // A working quarter of cases under Awaab's Law: every status, and deadlines met, missed and still running.
+    const now = new Date();
+    const { cases } = await listCases(database.db, { limit: 100 }, now);
+    expect(new Set(cases.map((record) => record.status))).toEqual(
+      new Set(['open', 'investigating', 'works', 'closed']),
+    );
+    const deadlines = new Set<string>();
+    for (const record of cases) {
+      for (const deadline of (await getCase(database.db, record.id, now)).deadlines)
+        deadlines.add(deadline.status);
+    }
+    expect(deadlines).toContain('met');
+    expect(deadlines).toContain('missed');
+    expect([...deadlines].some((status) => status === 'due' || status === 'due_soon')).toBe(true);
   }, 60_000);
 
   it('never loads demo data into a database with real accounts', async () => {

@@ -416,6 +416,8 @@ export const ZCaseEventCreate = z.discriminatedUnion(
   { error: 'kind: note, contact, status, attachment, command or readings.' },
 );
 
+export type CaseEventCreate = z.input<typeof ZCaseEventCreate>;
+
 /** A list row: the case with its next deadline as the case's page computes it. */
 const ZCaseListItem = ZCase.extend({ next_deadline: ZCaseNextDeadline.nullable() }).meta({
   id: 'CaseListItem',

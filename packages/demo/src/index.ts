@@ -2,6 +2,7 @@
  * Radiant's demo data, drawn without a database: seeded, so the same on every machine. The server stores it
  * (its demo sets and the large heating data set of `npm run demo-data`) and gives it its row ids.
  */
+export { DEMO_CASES, type DemoCase } from './cases.ts';
 export { demoCommercialClients } from './commercial-clients.ts';
 export type { SimulatedHistories, Span } from './heating-history.ts';
 export { heatingRollups, type RollupColumns, type RollupKey, type StoredHome } from './heating-rollups.ts';

@@ -4,6 +4,7 @@ import { ADVISORY_LOCK, holdAdvisoryLock } from '../db/advisory-locks.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { demoDataSets, users } from '../db/schema.ts';
 import { demoAlarms } from './sets/alarms.ts';
+import { demoCases } from './sets/cases.ts';
 import { commercialClientsSet } from './sets/commercial-clients.ts';
 import { demoDampAlarms } from './sets/damp-alarms.ts';
 import { residentialHomes } from './sets/homes.ts';
@@ -25,6 +26,7 @@ const SETS: DemoDataSet[] = [
   residentialHomes,
   demoAlarms,
   demoDampAlarms,
+  demoCases,
 ];
 
 /**

@@ -60,7 +60,7 @@ interface EvidenceNotice {
 }
 
 /** A file attached to the case: listed with its hash (the files themselves are downloaded from the case). */
-export interface EvidenceAttachment {
+interface EvidenceAttachment {
   id: number;
   name: string;
   media_type: string;
