@@ -1,8 +1,9 @@
 // `npm run bench -- cases [--cases N] [--seconds S]`: issue 32's cases at size, on PostgreSQL: the list's first
-// page (by next deadline, overdue first) under load, and the deadline sweep over N cases (100,000 by default),
-// first with a backlog of notices due, then as it runs every 5 minutes.
+// page (by next deadline, overdue first) under load, the deadline sweep over N cases (100,000 by default),
+// first with a backlog of notices due, then as it runs every 5 minutes; and the evidence pack of a case whose
+// home has 30 days of hourly readings, as a PDF and as a ZIP.
 import { parseArgs } from 'node:util';
-import { AWAABS_LAW_TIMINGS, caseOperations, urlOf } from '@radiant/contract';
+import { AWAABS_LAW_TIMINGS, caseOperations, evidenceOperations, urlOf } from '@radiant/contract';
 import pg from 'pg';
 import { postgresDatabase, postgresPool } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -61,6 +62,60 @@ for (let run = 0; run < 4; run += 1) {
 }
 step(`deadline sweep: ${sweeps.map((ms) => round(ms)).join(', ')} ms; notices ${told.join(', ')}`);
 
+// The evidence pack's case: a located home of 4 rooms with 2 radiators each, 30 days of hourly rollups and
+// weather behind it, opened 16 days ago with a timeline of 40 entries.
+step('loading a home with 30 days of hourly readings');
+const evidence = new pg.Client({ connectionString: big.url });
+await evidence.connect();
+const [home] = (
+  await evidence.query<{ id: number; user_id: number }>(
+    `WITH location AS (INSERT INTO locations (name, latitude, longitude) VALUES ('Leeds', 53.8, -1.55) RETURNING id)
+     UPDATE homes SET location_id = (SELECT id FROM location) WHERE id = (SELECT min(id) FROM homes)
+     RETURNING id, user_id`,
+  )
+).rows;
+if (!home) throw new Error('No home to put readings in.');
+await evidence.query(`WITH maker AS (INSERT INTO manufacturers (title, website) VALUES ('Stelrad', 'https://example.com') RETURNING id),
+    model AS (INSERT INTO radiator_models (manufacturer_id, name, rated_power_w) SELECT id, 'K2', 1500 FROM maker RETURNING id),
+    room AS (INSERT INTO rooms (home_id, name, area_m2, type)
+      SELECT ${home.id}, name, 12, type FROM (VALUES ('Living room', 'living'), ('Kitchen', 'kitchen'),
+        ('Bedroom', 'bedroom'), ('Bathroom', 'bathroom')) AS r(name, type) RETURNING id)
+  INSERT INTO radiators (room_id, model_id) SELECT room.id, model.id FROM room, model, generate_series(1, 2)`);
+await evidence.query(`INSERT INTO outdoor_hours (location_id, hour, temperature_c)
+  SELECT h.location_id, hours.at, 4 + 5 * sin(extract(epoch FROM hours.at) / 86400 * 2 * pi())
+  FROM homes AS h, generate_series(date_trunc('hour', now()) - interval '30 days', date_trunc('hour', now()), interval '1 hour') AS hours(at)
+  WHERE h.id = ${home.id}`);
+await evidence.query(`INSERT INTO radiator_hours (radiator_id, hour, home_id, energy_wh, heating_s, covered_s, room_c_s,
+    setpoint_c_s, readings, humidity_s, humidity_pct_s)
+  SELECT r.id, hours.at, ${home.id}, 300, 1800, 3600, 3600 * (18 + 2 * sin(extract(epoch FROM hours.at) / 86400 * 2 * pi())),
+    3600 * 20, 12, 3600, 3600 * (62 + 10 * cos(extract(epoch FROM hours.at) / 86400 * 2 * pi()))
+  FROM radiators AS r JOIN rooms AS ro ON ro.id = r.room_id,
+    generate_series(date_trunc('hour', now()) - interval '30 days', date_trunc('hour', now()), interval '1 hour') AS hours(at)
+  WHERE ro.home_id = ${home.id}`);
+await evidence.query(`INSERT INTO radiator_days (radiator_id, day, home_id, energy_wh, heating_s, covered_s, room_c_s,
+    setpoint_c_s, readings, humidity_s, humidity_pct_s)
+  SELECT radiator_id, (hour AT TIME ZONE 'UTC')::date, home_id, sum(energy_wh), sum(heating_s), sum(covered_s),
+    sum(room_c_s), sum(setpoint_c_s), sum(readings), sum(humidity_s), sum(humidity_pct_s)
+  FROM radiator_hours WHERE home_id = ${home.id} GROUP BY 1, 2, 3`);
+const [evidenceCase] = (
+  await evidence.query<{ id: number }>(
+    `INSERT INTO cases (hazard, severity, status, home_id, user_id, timings, opened_at)
+     VALUES ('damp_mould', 'significant', 'investigating', ${home.id}, ${home.user_id}, $1::jsonb, now() - interval '16 days')
+     RETURNING id`,
+    [JSON.stringify(AWAABS_LAW_TIMINGS.damp_mould)],
+  )
+).rows;
+if (!evidenceCase) throw new Error('The evidence case was not written.');
+await evidence.query(
+  `INSERT INTO case_events (case_id, kind, at, text, outcome)
+   SELECT $1, 'contact', now() - interval '16 days' + i * interval '9 hours', 'Called the resident, attempt ' || i,
+     (ARRAY['no_access', 'reached'])[1 + i % 2]
+   FROM generate_series(1, 40) AS i`,
+  [evidenceCase.id],
+);
+await evidence.query('ANALYZE');
+await evidence.end();
+
 const radiant = await startProcess(serverEntry, {
   PORT: '18087',
   ADMIN_EMAIL: benchAdmin.email,
@@ -75,6 +130,26 @@ const paths: Record<string, TimedRead> = {
   'the list, open ones': { path: urlOf(caseOperations.list, { query: { status: 'open' } }) },
 };
 const figures = await readFigures(radiant.url, auth, paths, seconds, (name) => step(`measuring ${name}`));
+
+/** Times downloads of a pack, one after another: each its milliseconds, and the last one's size. */
+async function timePack(operation: typeof evidenceOperations.casePdf | typeof evidenceOperations.caseZip) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 8; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${radiant.url}${urlOf(operation, { params: { id: evidenceCase?.id } })}`, {
+      headers: auth,
+    });
+    if (!response.ok) throw new Error(`The evidence pack answered ${response.status}.`);
+    bytes = (await response.arrayBuffer()).byteLength;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: round(times[times.length >> 1] ?? 0), max: round(times.at(-1) ?? 0), bytes };
+}
+step('timing the evidence pack');
+const pdf = await timePack(evidenceOperations.casePdf);
+const zip = await timePack(evidenceOperations.caseZip);
 await radiant.stop();
 await database.close();
 await big.drop();
@@ -91,3 +166,13 @@ console.table({
   },
 });
 console.table(figures);
+console.table({
+  'evidence pack, PDF (4 rooms, 8 radiators, 30 days hourly; ms)': {
+    value: pdf.median,
+    per: `max ${pdf.max}, ${round(pdf.bytes / 1024)} KB, target 2000`,
+  },
+  'evidence pack, ZIP of CSV files (ms)': {
+    value: zip.median,
+    per: `max ${zip.max}, ${round(zip.bytes / 1024)} KB, target 2000`,
+  },
+});
