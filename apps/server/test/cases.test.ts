@@ -272,6 +272,27 @@ describe("other clients' policies", () => {
     const unknown = await send(casePolicyOperations.get, { params: { id: 999_999 } });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('opens cases from alarms for a social landlord unless told otherwise; another client keeps its choice', async () => {
+    const client = await createCommercialClient(database);
+    const save = async (body: object) => {
+      const saved = await send(casePolicyOperations.update, { params: { id: client.id }, body });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json().data.policy;
+    };
+    expect(await save({ social_landlord: true })).toMatchObject({
+      social_landlord: true,
+      open_from_alarms: true,
+    });
+    const other = await save({ social_landlord: false });
+    expect(other).toMatchObject({ social_landlord: false, open_from_alarms: true });
+    expect(
+      await save({ social_landlord: false, open_from_alarms: false, version: other.version }),
+    ).toMatchObject({
+      open_from_alarms: false,
+    });
+    expect(await save({ social_landlord: false })).toMatchObject({ open_from_alarms: false });
+  });
 });
 
 const refusing = await clientHome({ social_landlord: true });
@@ -358,9 +379,17 @@ describe('what a case refuses', () => {
   });
 
   it('lets an admin work cases but only an owner set a policy, and nobody without a token', async () => {
-    const { token: adminToken } = await createLoggedInAccount(app, database);
+    const { account: admin, token: adminToken } = await createLoggedInAccount(app, database);
     const asAdmin = callerAs(app, adminToken);
     expect((await asAdmin(caseOperations.get, { params: { id: opened.id } })).statusCode).toBe(200);
+    // Who may own a case, by name, for an admin too; residents are not among them.
+    const owners = (await asAdmin(caseOperations.owners)).json().data.owners as {
+      id: number;
+      name: string;
+    }[];
+    expect(owners.map((person) => person.id)).toEqual(expect.arrayContaining([admin.id, owner.id]));
+    expect(owners.map((person) => person.id)).not.toContain(opened.resident.id);
+    expect(Object.keys(owners[0] ?? {}).sort()).toEqual(['id', 'name']);
     const policy = await asAdmin(casePolicyOperations.update, {
       params: { id: opened.client.id },
       body: { social_landlord: false, open_from_alarms: false },

@@ -198,7 +198,11 @@ export type CasePolicy = z.output<typeof ZCasePolicy>;
 export const ZCasePolicyUpdate = z
   .strictObject({
     social_landlord: z.boolean({ error: 'true or false.' }),
-    open_from_alarms: z.boolean({ error: 'true or false.' }),
+    /**
+     * Left out: on for a social landlord (the law expects its damp and cold alarms to become cases), as it was
+     * for any other client.
+     */
+    open_from_alarms: z.boolean({ error: 'true or false.' }).optional(),
     /** The client's own timings; refused for a social landlord, whose are the law's. */
     hazards: ZHazardTimings.optional(),
     version: ZExpectedVersion,
@@ -450,6 +454,13 @@ export const caseOperations = defineOperations('case', 'Cases', {
     access: 'admin',
     query: ZCaseDeadlineCountsQuery,
     data: z.object({ deadlines: ZCaseDeadlineCounts }),
+  },
+  owners: {
+    method: 'GET',
+    path: '/v1/cases/owners',
+    summary: 'Who may own a case: the active admins and owners, by name (the team list itself is for owners)',
+    access: 'admin',
+    data: z.object({ owners: z.array(ZNamed) }),
   },
   create: {
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   getAttachment,
   getCase,
   getCasePolicy,
+  listCaseOwners,
   listCases,
   openCase,
   setCasePolicy,
@@ -31,6 +32,10 @@ export const caseRoutes = operationRoutes(caseOperations, (app) => {
       success('CASE_DEADLINES', 'Open cases overdue and due within 7 days.', {
         deadlines: await countDeadlines(db, query.client, now()),
       }),
+    owners: async () => {
+      const owners = await listCaseOwners(db);
+      return success('CASE_OWNERS', `${countOf(owners.length, 'admin')} may own a case.`, { owners });
+    },
     create: async (request) => {
       const opened = await openCase(db, actorIdOf(request), request.body, now());
       return success('CASE_OPENED', 'The case has been opened.', { case: opened });

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { invalidRequest, missedEditError, notFound } from '../../errors.ts';
-import { findAdmin } from '../admins/repository.ts';
+import { findAdmin, listAdmins } from '../admins/repository.ts';
 import { findAlarm } from '../alarms/repository.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { commandReachedHome } from '../commands/repository.ts';
@@ -403,7 +403,7 @@ export function setCasePolicy(
     if (!before && body.version !== undefined && body.version !== 1) throw await stale();
     const after = {
       socialLandlord: body.social_landlord,
-      openFromAlarms: body.open_from_alarms,
+      openFromAlarms: body.open_from_alarms ?? (body.social_landlord || (before?.openFromAlarms ?? false)),
       // A social landlord's own timings are kept for the day it is one no more.
       hazards: body.hazards ?? before?.hazards ?? NO_CASE_TIMINGS,
     };
@@ -424,4 +424,12 @@ export async function getAttachment(executor: Executor, caseId: number, attachme
   const found = await findAttachment(executor, caseId, attachmentId);
   if (!found) throw notFound('The attachment');
   return found;
+}
+
+/** Who may own a case: the admins not deactivated, by name; no more of them than that. */
+export async function listCaseOwners(executor: Executor) {
+  const admins = await listAdmins(executor);
+  return admins
+    .filter((admin) => admin.state !== 'deactivated')
+    .map((admin) => ({ id: admin.id, name: `${admin.first_name} ${admin.last_name}`.trim() || admin.email }));
 }

@@ -1,28 +1,17 @@
-import { adminOperations, commercialClientOperations, LEVEL } from '@radiant/contract';
+import { caseOperations, commercialClientOperations } from '@radiant/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { useMeCheck } from '@/lib/auth';
 
 type Option = { value: string; label: string };
 
-/**
- * Who may own a case. The admin team's list is for owners only, so an admin is offered themselves (and
- * whoever owns the case now); an owner, the whole team.
- */
+/** Who may own a case: the active admins by name, and whoever owns the case now. */
 export function useOwnerOptions(current?: { id: number; name: string } | null): Option[] {
-  const me = useMeCheck().data;
-  const isOwner = me?.level === LEVEL.OWNER;
   const team = useQuery({
-    queryKey: ['admins', 'options'],
-    queryFn: async () => (await callApi(adminOperations.list)).data.admins,
+    queryKey: ['cases', 'owners'],
+    queryFn: async () => (await callApi(caseOperations.owners)).data.owners,
     staleTime: 60_000,
-    enabled: isOwner,
   });
-  const people = new Map<number, string>();
-  for (const admin of team.data ?? []) {
-    if (admin.status === 1) people.set(admin.id, `${admin.first_name} ${admin.last_name}`.trim());
-  }
-  if (me) people.set(me.id, `${me.first_name} ${me.last_name}`.trim());
+  const people = new Map<number, string>((team.data ?? []).map((owner) => [owner.id, owner.name]));
   if (current) people.set(current.id, current.name);
   return [...people].map(([id, name]) => ({ value: String(id), label: name }));
 }
