@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { NO_CASE_TIMINGS } from '@radiant/contract';
 import pg from 'pg';
-import { createAccount, createHome, createResidents, demoClient } from '../support/accounts.ts';
+import { createAccount, createHeatedRoom, createResidents, demoClient } from '../support/accounts.ts';
 import { E2E } from '../support/environment.ts';
 import { LANDED, logIn, toast, unique } from './console-helpers.ts';
 
@@ -12,7 +12,7 @@ import { LANDED, logIn, toast, unique } from './console-helpers.ts';
  */
 async function residentOfSocialLandlord(lastName: string) {
   const [userId = 0] = await createResidents(lastName, [{ firstName: 'Ada' }]);
-  const roomId = await createHome(userId, 'Bedroom');
+  const { roomId } = await createHeatedRoom(userId, 'Bedroom');
   const clientId = await demoClient();
   const pool = new pg.Pool({ connectionString: E2E.databaseUrl, max: 1 });
   try {
@@ -110,6 +110,16 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   await expect(attaching).toBeHidden();
   await expect(timelineOf(page)).toContainText('Attachment: mould.jpg');
   await expect(timelineOf(page).getByRole('button', { name: 'Download mould.jpg' })).toBeVisible();
+
+  // Frost protection sent from the case to the home's radiator, recorded on its timeline.
+  await drawer.getByRole('button', { name: 'Set heating…' }).click();
+  const heating = page.getByRole('dialog', { name: 'Set heating' });
+  await heating.getByRole('radio', { name: 'Frost protection' }).check();
+  await heating.getByRole('button', { name: 'Preview' }).click();
+  await heating.getByRole('button', { name: 'Send to 1 radiator' }).click();
+  await expect(heating).toBeHidden();
+  await expect(timelineOf(page)).toContainText('Command sent');
+  await expect(timelineOf(page).getByRole('link', { name: /^Open command \d+$/ })).toBeVisible();
 
   // The evidence pack so far, as a PDF and as CSV files, under the names the server gives.
   for (const [button, name, magic] of [

@@ -1,9 +1,16 @@
 import type { ButtonProps } from '@mantine/core';
-import type { CommandTarget } from '@radiant/contract';
+import type { Command, CommandTarget } from '@radiant/contract';
 import { type ComponentType, createContext, useContext } from 'react';
 
-/** Whose radiators the "Set heating…" button changes, and how big it is where it stands. */
-export type SetHeatingProps = { target: CommandTarget; size?: ButtonProps['size'] };
+/**
+ * Whose radiators the "Set heating…" button changes, how big it is where it stands, and what the page does
+ * with the command once sent (a case records it on its timeline).
+ */
+export type SetHeatingProps = {
+  target: CommandTarget;
+  size?: ButtonProps['size'];
+  onSent?: (command: Command) => void;
+};
 
 const SetHeatingButton = createContext<ComponentType<SetHeatingProps>>(() => null);
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { CASE_STATUSES, type Case, type CaseStatus } from '@radiant/contract';
+import { CASE_STATUSES, type Case, type CaseStatus, type CommandTarget } from '@radiant/contract';
 import {
   IconArrowRight,
   IconCheck,
@@ -12,9 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordDrawer } from '@/components/lists/record-drawer';
+import { SetHeating } from '@/components/slots/set-heating';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useAddCaseEvent } from '../api/change-case';
 import { useCase } from '../api/get-cases';
 import { type CaseAction, CaseActionModal } from './case-action-modal';
 import { CaseSeverityBadge, CaseStatusBadge } from './case-badges';
@@ -71,9 +74,19 @@ function CaseFacts({ record }: { record: Case }) {
 
 type CaseWithTimeline = NonNullable<ReturnType<typeof useCase>['data']>;
 
+/** The radiators a command from the case changes: those of its rooms, or of its whole home. */
+const targetOf = (record: Case): CommandTarget =>
+  record.rooms.length > 0
+    ? { room_ids: record.rooms.map((room) => room.id) }
+    : { home_ids: [record.home.id] };
+
 function CaseDetail({ record }: { record: CaseWithTimeline }) {
   const { t } = useTranslation('cases');
   const [action, setAction] = useState<CaseAction>();
+  const addEvent = useAddCaseEvent(record.id);
+  // A command sent from the case joins its timeline; should that fail, the command stands and the toast says so.
+  const link = (commandId: number) =>
+    addEvent.mutateAsync({ kind: 'command', command_id: commandId }).catch(notifyError);
   const later = laterStepsOf(record.status);
   const closed = record.status === 'closed';
   return (
@@ -130,6 +143,7 @@ function CaseDetail({ record }: { record: CaseWithTimeline }) {
             {t('actions.close')}
           </Button>
         )}
+        {!closed && <SetHeating size="xs" target={targetOf(record)} onSent={(command) => link(command.id)} />}
         {!closed && (
           <Button
             size="xs"

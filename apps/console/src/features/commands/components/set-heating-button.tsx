@@ -8,7 +8,7 @@ import type { SetHeatingProps } from '@/components/slots/set-heating';
 const SetHeatingDialog = lazy(() => import('./set-heating-dialog'));
 
 /** "Set heating…": opens the dialog that previews, then sends, a change to the target's radiators. */
-export function SetHeatingButton({ target, size = 'sm' }: SetHeatingProps) {
+export function SetHeatingButton({ target, size = 'sm', onSent }: SetHeatingProps) {
   const { t } = useTranslation('commands');
   const [opened, setOpened] = useState(false);
   return (
@@ -25,7 +25,7 @@ export function SetHeatingButton({ target, size = 'sm' }: SetHeatingProps) {
       </Button>
       {opened && (
         <Suspense>
-          <SetHeatingDialog target={target} onClose={() => setOpened(false)} />
+          <SetHeatingDialog target={target} onSent={onSent} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

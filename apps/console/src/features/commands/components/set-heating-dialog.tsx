@@ -35,13 +35,17 @@ const fieldErrorsOf = (error: unknown): ChangeErrors =>
       )
     : {};
 
-type SetHeatingDialogProps = { target: CommandTarget; onClose: () => void };
+type SetHeatingDialogProps = {
+  target: CommandTarget;
+  onSent?: (command: Command) => void;
+  onClose: () => void;
+};
 
 /**
  * "Set heating…": a mode, a temperature and an optional end; then a preview of whom it reaches and what it
  * should change over the coming week; then one confirmation sends it. Refusals show in the dialog.
  */
-export default function SetHeatingDialog({ target, onClose }: SetHeatingDialogProps) {
+export default function SetHeatingDialog({ target, onSent, onClose }: SetHeatingDialogProps) {
   const { t } = useTranslation('commands');
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -84,6 +88,7 @@ export default function SetHeatingDialog({ target, onClose }: SetHeatingDialogPr
       ),
       open: { label: t('dialog.openCommand'), onOpen: () => navigate(withId(paths.commands, command.id)) },
     });
+    onSent?.(command);
     onClose();
   };
 
