@@ -14,6 +14,7 @@ import { heatingRoutes } from './modules/analytics/heating/routes.ts';
 import { insightRoutes } from './modules/analytics/insight/routes.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { caseComplianceRoutes } from './modules/cases/compliance-routes.ts';
 import { caseAttachmentRoutes, casePolicyRoutes, caseRoutes } from './modules/cases/routes.ts';
 import { commandRoutes, gatewayRoutes, radiatorControlRoutes } from './modules/commands/routes.ts';
 import { gatewayWaitsPlugin } from './modules/commands/waiting.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
     caseRoutes,
     casePolicyRoutes,
     caseAttachmentRoutes,
+    caseComplianceRoutes,
     evidenceRoutes,
     reportRoutes,
     commandRoutes,

@@ -3,6 +3,7 @@ export * from './alarms.ts';
 export * from './analytics/index.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
+export * from './case-compliance.ts';
 export * from './cases.ts';
 export * from './commands.ts';
 export * from './commercial-clients.ts';

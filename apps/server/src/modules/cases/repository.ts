@@ -8,7 +8,7 @@ import type {
   CaseTimings,
   ZCaseListQuery,
 } from '@radiant/contract';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
@@ -339,4 +339,31 @@ export async function roomsOfHome(executor: Executor, homeId: number, roomIds: r
     .from(rooms)
     .where(and(eq(rooms.homeId, homeId), inArray(rooms.id, [...roomIds])));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The client's cases whose clocks may fall due between `start` and `end` (a year's compliance): opened by its
+ * end and not closed before its start.
+ */
+export function clientCasesBetween(executor: Executor, clientId: number, start: Date, end: Date) {
+  return executor
+    .select({ id: cases.id, openedAt: cases.openedAt, timings: cases.timings })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        lte(cases.openedAt, end),
+        or(isNull(cases.closedAt), gte(cases.closedAt, start)),
+      ),
+    )
+    .orderBy(cases.id);
+}
+
+/** How many of the client's cases are not closed. */
+export async function countOpenCasesOf(executor: Executor, clientId: number) {
+  const [row] = await rowsOf<{ count: number | string }>(
+    executor,
+    sql`SELECT count(*) AS count FROM cases AS c WHERE ${NOT_CLOSED} AND c.client_id = ${clientId}`,
+  );
+  return Number(row?.count ?? 0);
 }
