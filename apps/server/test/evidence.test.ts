@@ -144,9 +144,16 @@ describe("a case's evidence pack as CSV files", () => {
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const folder = `case-${record.id}`;
     expect(Object.keys(files).sort()).toEqual(
-      ['attachments', 'commands', 'deadlines', 'notices', 'readings', 'summary', 'timeline'].map(
-        (name) => `${folder}/${name}.csv`,
-      ),
+      [
+        'attachments',
+        'commands',
+        'daily_readings',
+        'deadlines',
+        'notices',
+        'readings',
+        'summary',
+        'timeline',
+      ].map((name) => `${folder}/${name}.csv`),
     );
     const csv = (name: string) =>
       strFromU8(files[`${folder}/${name}.csv`] ?? new Uint8Array())
@@ -174,6 +181,13 @@ describe("a case's evidence pack as CSV files", () => {
     expect(readings[1]).toMatch(
       new RegExp(`^${home.room.id},Living room,[^,]+,20,20,70,0,[\\d.]+,15,[\\d.]+,true,`),
     );
+    // The same hours by day: two or three days, their hours at mould risk adding up to all of them.
+    const days = csv('daily_readings');
+    expect(days[0]).toBe(
+      'room_id,room,day,room_c,setpoint_c,humidity_pct,outdoor_c,dew_point_c,surface_c,surface_humidity_pct,judged_hours,mould_risk_hours,condensation_hours',
+    );
+    const mouldHours = days.slice(1).reduce((sum, line) => sum + Number(line.split(',')[11]), 0);
+    expect(mouldHours).toBe(HOURS);
     expect(csv('commands')[1]).toMatch(new RegExp(`^${commandId},[^,]+,Priya Shah,comfort,21,,pending,2,`));
   });
 });
@@ -223,5 +237,19 @@ describe('who may take an evidence pack', () => {
     expect(asResident.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: `/v1/cases/${fixture.record.id}/evidence.pdf` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+// Last: it deletes the fixture's hours.
+describe('readings older than the hourly rollups kept', () => {
+  it('are charted from the daily means, and the pack says so', async () => {
+    const { record, home } = fixture;
+    await raw('DELETE FROM radiator_hours WHERE home_id = $1', [home.home.id]);
+    const response = await send(evidenceOperations.casePdf, { params: { id: record.id } });
+    expect(response.statusCode).toBe(200);
+    const { text } = await readPdf(response.rawPayload);
+    expect(text).toMatch(/[23] days with readings, as daily means/);
+    expect(text).toContain(`(mould risk) for ${HOURS} hours`);
+    expect(text).toContain('Temperatures (°C, daily means)');
   });
 });

@@ -16,6 +16,7 @@ export const EVIDENCE_FILES = [
   'notices',
   'cases',
   'readings',
+  'daily_readings',
   'commands',
   'attachments',
 ] as const;

@@ -28,6 +28,8 @@ export interface LineChart {
   floor?: [number, number];
   /** The span of time shown (ms), so that hours without readings show as gaps; the data's own by default. */
   domain?: [number, number];
+  /** Points further apart than this (ms) are not joined: a gap in the readings. Two hours by default. */
+  gapMs?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -119,7 +121,7 @@ export function drawLineChart(doc: PDFKit.PDFDocument, chart: LineChart, width: 
     let previous = 0;
     series.values.forEach((value, index) => {
       const at = chart.times[index] ?? 0;
-      if (value === null || (drawing && at - previous > 2 * HOUR_MS)) {
+      if (value === null || (drawing && at - previous > (chart.gapMs ?? 2 * HOUR_MS))) {
         if (drawing) doc.stroke();
         drawing = false;
       }

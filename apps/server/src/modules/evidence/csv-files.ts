@@ -140,6 +140,27 @@ const readingsOf = (pack: EvidencePack) =>
     pack.rooms.flatMap((room) => room.hours.map((hour) => ({ ...hour, room }))),
   );
 
+type RoomDay = EvidenceRoom['days'][number] & { room: EvidenceRoom };
+const dailyReadingsOf = (pack: EvidencePack) =>
+  fileOf<RoomDay, string>(
+    {
+      room_id: (day) => day.room.id,
+      room: (day) => day.room.name,
+      day: (day) => day.day,
+      room_c: (day) => cell(day.room_c),
+      setpoint_c: (day) => cell(day.setpoint_c),
+      humidity_pct: (day) => cell(day.humidity_pct),
+      outdoor_c: (day) => cell(day.outdoor_c),
+      dew_point_c: (day) => cell(day.dew_point_c),
+      surface_c: (day) => cell(day.surface_c),
+      surface_humidity_pct: (day) => cell(day.surface_humidity_pct),
+      judged_hours: (day) => day.judged,
+      mould_risk_hours: (day) => day.mould_risk,
+      condensation_hours: (day) => day.condensation,
+    },
+    pack.rooms.flatMap((room) => room.days.map((day) => ({ ...day, room }))),
+  );
+
 type CommandStatusRow = EvidenceCommand & { status: string; count: number };
 const commandsOf = (pack: EvidencePack) =>
   fileOf<CommandStatusRow, string>(
@@ -188,6 +209,7 @@ function evidenceFiles(pack: EvidencePack): Partial<Record<EvidenceFile, string>
         }
       : { cases: casesOf(pack) }),
     readings: readingsOf(pack),
+    daily_readings: dailyReadingsOf(pack),
     commands: commandsOf(pack),
   };
 }

@@ -37,6 +37,8 @@ export interface EvidenceRoom {
   type: RoomType;
   band: RoomDamp['band'];
   hours: RoomDamp['hours'];
+  /** The same by day: what is left of days whose hours are past their retention. */
+  days: RoomDamp['days'];
 }
 
 export interface EvidenceCommand {
@@ -134,7 +136,7 @@ async function homeContent(
   const readings: EvidenceRoom[] = [];
   for (const room of rooms) {
     const damp = await roomDamp(db, room.id, window);
-    readings.push({ ...room, band: damp.band, hours: damp.hours });
+    readings.push({ ...room, band: damp.band, hours: damp.hours, days: damp.days });
   }
   const commandRows = await readHomeCommands(
     db,

@@ -1,4 +1,4 @@
-import { DAMP_THRESHOLDS, DAY_MS } from '@radiant/contract';
+import { DAMP_THRESHOLDS, DAY_MS, HOUR_MS } from '@radiant/contract';
 import PDFDocument from 'pdfkit';
 import { type ChartMarker, drawLineChart } from './chart.ts';
 import * as label from './labels.ts';
@@ -209,32 +209,60 @@ const mean = (values: readonly (number | null)[]) => {
   const known = values.filter((value) => value !== null);
   return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0) / known.length;
 };
+const round = (value: number) => Math.round(value * 10) / 10;
 const figure = (value: number | null, unit: string) =>
   value === null ? 'not measured' : `${value.toFixed(1)} ${unit}`;
+
+/** A room's figures as charted: each hour's, or each day's where the hours of the window are no longer kept. */
+function chartPointsOf(room: EvidenceRoom) {
+  const firstHourDay = room.hours[0]?.hour.slice(0, 10);
+  const firstDay = room.days[0]?.day;
+  const hourly = room.hours.length > 0 && (firstDay === undefined || (firstHourDay ?? '') <= firstDay);
+  if (hourly) {
+    return {
+      unit: 'hours' as const,
+      points: room.hours.map((hour) => ({ ...hour, at: Date.parse(hour.hour) })),
+      mouldHours: room.hours.filter((hour) => hour.mould_risk).length,
+      condensationHours: room.hours.filter((hour) => hour.condensation).length,
+      gapMs: 2 * HOUR_MS,
+    };
+  }
+  return {
+    unit: 'days' as const,
+    // A day's mean drawn at its middle.
+    points: room.days.map((day) => ({ ...day, at: Date.parse(day.day) + DAY_MS / 2 })),
+    mouldHours: room.days.reduce((sum, day) => sum + day.mould_risk, 0),
+    condensationHours: room.days.reduce((sum, day) => sum + day.condensation, 0),
+    gapMs: 2 * DAY_MS,
+  };
+}
 
 function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
   if (doc.y > doc.page.height - MARGIN - 330) doc.addPage();
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(text(room.name), MARGIN);
-  const hours = room.hours;
-  const times = hours.map((hour) => Date.parse(hour.hour));
-  const mouldHours = hours.filter((hour) => hour.mould_risk).length;
-  const condensationHours = hours.filter((hour) => hour.condensation).length;
-  const roomTemperatures = hours.map((hour) => hour.room_c);
+  const { unit, points, mouldHours, condensationHours, gapMs } = chartPointsOf(room);
+  const times = points.map((point) => point.at);
+  const roomTemperatures = points.map((point) => point.room_c);
   const known = roomTemperatures.filter((value) => value !== null);
+  const measured =
+    unit === 'hours'
+      ? `${points.length} hours with readings.`
+      : `${points.length} days with readings, as daily means (the hourly readings of these days are no longer kept).`;
   paragraph(
     doc,
-    hours.length === 0
+    points.length === 0
       ? 'No readings in the period.'
-      : `${hours.length} hours with readings. Room temperature: mean ${figure(mean(roomTemperatures), '°C')}, lowest ${figure(known.length ? Math.min(...known) : null, '°C')}, highest ${figure(known.length ? Math.max(...known) : null, '°C')}. Humidity: mean ${figure(mean(hours.map((hour) => hour.humidity_pct)), '%')}. Coldest surface at or above ${DAMP_THRESHOLDS.mouldRiskSurfaceRhPct} % humidity (mould risk) for ${mouldHours} hours, at 100 % (condensation) for ${condensationHours}.${room.band ? ` Damp band over the period: ${label.BANDS[room.band]}.` : ''}`,
+      : `${measured} Room temperature: mean ${figure(mean(roomTemperatures), '°C')}, lowest ${figure(known.length ? Math.min(...known) : null, '°C')}, highest ${figure(known.length ? Math.max(...known) : null, '°C')}. Humidity: mean ${figure(mean(points.map((point) => point.humidity_pct)), '%')}. Coldest surface at or above ${DAMP_THRESHOLDS.mouldRiskSurfaceRhPct} % humidity (mould risk) for ${round(mouldHours)} hours, at 100 % (condensation) for ${round(condensationHours)}.${room.band ? ` Damp band over the period: ${label.BANDS[room.band]}.` : ''}`,
   );
-  if (hours.length === 0) return;
+  if (points.length === 0) return;
   doc.moveDown(0.4);
   const markers = markersOf(pack);
   const domain: [number, number] = [Date.parse(pack.window.from), Date.parse(pack.window.to) + DAY_MS];
+  const per = unit === 'hours' ? '' : ', daily means';
   drawLineChart(
     doc,
     {
-      title: 'Temperatures (°C)',
+      title: `Temperatures (°C${per})`,
       unit: '°C',
       times,
       series: [
@@ -242,18 +270,19 @@ function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
         {
           label: 'Setpoint',
           color: COLORS.setpoint,
-          values: hours.map((hour) => hour.setpoint_c),
+          values: points.map((point) => point.setpoint_c),
           dash: true,
         },
-        { label: 'Outdoor', color: COLORS.outdoor, values: hours.map((hour) => hour.outdoor_c) },
+        { label: 'Outdoor', color: COLORS.outdoor, values: points.map((point) => point.outdoor_c) },
         {
           label: 'Coldest surface (estimated)',
           color: COLORS.surface,
-          values: hours.map((hour) => hour.surface_c),
+          values: points.map((point) => point.surface_c),
         },
       ],
       markers,
       domain,
+      gapMs,
       floor: [0, 25],
     },
     WIDTH,
@@ -262,20 +291,21 @@ function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
   drawLineChart(
     doc,
     {
-      title: 'Relative humidity (%)',
+      title: `Relative humidity (%${per})`,
       unit: '%',
       times,
       series: [
-        { label: 'Room air', color: COLORS.humidity, values: hours.map((hour) => hour.humidity_pct) },
+        { label: 'Room air', color: COLORS.humidity, values: points.map((point) => point.humidity_pct) },
         {
           label: 'Coldest surface (estimated)',
           color: COLORS.surfaceHumidity,
-          values: hours.map((hour) => hour.surface_humidity_pct),
+          values: points.map((point) => point.surface_humidity_pct),
         },
       ],
       thresholds: [{ value: DAMP_THRESHOLDS.mouldRiskSurfaceRhPct, label: 'Mould risk (ISO 13788)' }],
       markers,
       domain,
+      gapMs,
       floor: [30, 100],
     },
     WIDTH,
@@ -406,7 +436,7 @@ export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
   heading(doc, 'Readings');
   paragraph(
     doc,
-    "Hourly means of the radiators in each room. The coldest surface is estimated from the room and outdoor temperatures and the walls' temperature factor (BS EN ISO 13788); mould is at risk where its humidity stays at 80 % or above. Vertical lines mark the case being opened and closed and the commands sent.",
+    "Hourly means of the radiators in each room (daily means for days whose hours are no longer kept). The coldest surface is estimated from the room and outdoor temperatures and the walls' temperature factor (BS EN ISO 13788); mould is at risk where its humidity stays at 80 % or above. Vertical lines mark the case being opened and closed and the commands sent.",
   );
   if (pack.rooms.length === 0) paragraph(doc, 'The home has no radiators, so no readings.');
   for (const room of pack.rooms) roomReadings(doc, pack, room);
