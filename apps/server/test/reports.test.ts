@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { caseOperations, casePolicyOperations, HOUR_MS, LEVEL, reportOperations } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { clientReports, users } from '../src/db/schema.ts';
+import { auditLog, clientReports, users } from '../src/db/schema.ts';
 import { reportMailer } from '../src/modules/reports/mail.ts';
 import { lastCompleteMonth } from '../src/modules/reports/months.ts';
 import { MAX_SEND_ATTEMPTS, runReportRound } from '../src/modules/reports/schedule.ts';
@@ -290,5 +290,97 @@ describe('the schedule', () => {
       nextAttemptAt: null,
     });
     expect((await stored())?.lastError).not.toContain('127.0.0.1');
+  });
+});
+
+describe('a report sent again', () => {
+  it("mails a report not sent, or sent, again to the client's current recipients, and refuses a pending one", async () => {
+    const smtp = await mailServer();
+    const mailing = await startApp(database, { SMTP_URL: smtp.url });
+    onTestFinished(() => mailing.close());
+    const mailingAdmin = callerAs(mailing, adminToken);
+    const client = await createCommercialClient(database, { businessName: 'Riverside Lettings' });
+    const made = await asAdmin(reportOperations.make, { params: { id: client.id } });
+    const { report } = made.json().data;
+    expect(report).toMatchObject({ status: 'not_sent', recipients: [client.email] });
+
+    // Without a mail server there is nothing to send it with.
+    const noServer = await asAdmin(reportOperations.send, { params: { id: report.id } });
+    expect(noServer.statusCode).toBe(503);
+    expect(noServer.json().description).toContain('SMTP_URL');
+
+    // The recipients corrected since the report was made: the mail goes to the current ones.
+    const recipients = ['lettings@riverside.example', 'director@riverside.example'];
+    const saved = await asOwner(reportOperations.updateSettings, {
+      params: { id: client.id },
+      body: { day_of_month: 1, recipients, enabled: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sent = await mailingAdmin(reportOperations.send, { params: { id: report.id } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.report).toMatchObject({
+      id: report.id,
+      status: 'pending',
+      attempts: 0,
+      recipients,
+    });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    expect(smtp.received[0]?.to).toEqual([...recipients].sort());
+    expect(smtp.received[0]?.raw).toMatch(/name=riverside-lettings-\d{4}-\d{2}\.pdf/);
+    const stored = async () =>
+      (await database.db.select().from(clientReports).where(eq(clientReports.id, report.id)))[0];
+    await vi.waitFor(async () => expect((await stored())?.status).toBe('sent'), {
+      timeout: 10_000,
+      interval: 50,
+    });
+
+    // A sent report, asked for again (a recipient lost it): mailed once more.
+    const again = await mailingAdmin(reportOperations.send, { params: { id: report.id } });
+    expect(again.statusCode, again.body).toBe(200);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await stored()).toMatchObject({ status: 'sent', attempts: 1 }), {
+      timeout: 10_000,
+      interval: 50,
+    });
+
+    // A pending one (its retry waiting) is refused, and nothing is mailed.
+    await database.db
+      .update(clientReports)
+      .set({ status: 'pending', attempts: 2, nextAttemptAt: new Date(Date.now() + HOUR_MS) })
+      .where(eq(clientReports.id, report.id));
+    const pending = await mailingAdmin(reportOperations.send, { params: { id: report.id } });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().description).toMatch(/waiting for its retry \(2 attempts so far\)/);
+    expect(smtp.received).toHaveLength(2);
+
+    // A failed one starts its attempts over.
+    await database.db
+      .update(clientReports)
+      .set({ status: 'failed', attempts: 4, nextAttemptAt: null, lastError: 'The mail server answered 550.' })
+      .where(eq(clientReports.id, report.id));
+    const retried = await mailingAdmin(reportOperations.send, { params: { id: report.id } });
+    expect(retried.json().data.report).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 10_000, interval: 50 });
+
+    const audited = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'client_report'),
+          eq(auditLog.entityId, String(report.id)),
+          eq(auditLog.action, 'update'),
+        ),
+      );
+    expect(audited.map((entry) => (entry.details as { status_before: string }).status_before)).toEqual([
+      'not_sent',
+      'sent',
+      'failed',
+    ]);
+    expect((await mailingAdmin(reportOperations.send, { params: { id: 999_999 } })).statusCode).toBe(404);
+    const { token } = await createLoggedInAccount(app, database, { level: LEVEL.RESIDENTIAL });
+    expect(
+      (await callerAs(mailing, token)(reportOperations.send, { params: { id: report.id } })).statusCode,
+    ).toBe(403);
   });
 });

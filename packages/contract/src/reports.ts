@@ -114,6 +114,16 @@ export const reportOperations = defineOperations('report', 'Monthly reports', {
     mediaType: 'text/csv',
     errors: [404],
   },
+  send: {
+    method: 'POST',
+    path: '/v1/reports/:id/send',
+    summary:
+      "Mail a report again, now, to the client's current recipients: one that failed, was never sent, or was sent",
+    access: 'admin',
+    params: ZIdParam,
+    data: z.object({ report: ZClientReport }),
+    errors: [404, 409, 503],
+  },
   getSettings: {
     method: 'GET',
     path: '/v2/admin/commercial_clients/:id/report-settings',

@@ -1,5 +1,5 @@
 import type { ClientReport, ReportSendStatus } from '@radiant/contract';
-import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
 import { clientReportSettings, clientReports } from '../../db/schema.ts';
@@ -174,6 +174,33 @@ export async function insertReport(executor: Executor, report: NewReport) {
     .insert(clientReports)
     .values(report)
     .onConflictDoNothing({ target: [clientReports.clientId, clientReports.month] })
+    .returning(reportColumns);
+  return row && toReport(row);
+}
+
+/** A report's client and where its mail stands, its row locked for the transaction; undefined if unknown. */
+export async function lockReport(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({
+      clientId: clientReports.clientId,
+      status: clientReports.status,
+      attempts: clientReports.attempts,
+    })
+    .from(clientReports)
+    .where(eq(clientReports.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Queues a report's mail again from its first attempt, to `recipients`, due at `now`: unless it is pending, whose
+ * claim may be in flight (undefined then).
+ */
+export async function requeueReport(executor: Executor, id: number, recipients: string[], now: Date) {
+  const [row] = await executor
+    .update(clientReports)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, sentAt: null, lastError: null, recipients })
+    .where(and(eq(clientReports.id, id), ne(clientReports.status, 'pending')))
     .returning(reportColumns);
   return row && toReport(row);
 }

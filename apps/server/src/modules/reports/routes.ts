@@ -1,5 +1,6 @@
 import { reportOperations } from '@radiant/contract';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
@@ -11,6 +12,7 @@ import {
   getReportSettings,
   listClientReports,
   makeReport,
+  sendReportAgain,
   setReportSettings,
 } from './service.ts';
 
@@ -55,6 +57,18 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
         ? 'The report has been made.'
         : "That month's report had already been made; here it is.";
       return success(answer.made ? 'REPORT_MADE' : 'REPORT', description, answer);
+    },
+    send: async (request) => {
+      if (!mailer) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'No mail server is configured (SMTP_URL): the report cannot be mailed. Download it instead.',
+        );
+      }
+      const at = now();
+      const report = await sendReportAgain(db, actorIdOf(request), request.params.id, at);
+      sendDueReports(db, mailer, at, request.log).catch(() => request.log.warn('a report mail round failed'));
+      return success('REPORT_QUEUED', 'The report is being mailed again.', { report });
     },
     pdf: async (request, reply) =>
       sendFile(reply, await downloadReport(db, actorIdOf(request), request.params.id, 'pdf'), 'pdf'),

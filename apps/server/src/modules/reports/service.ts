@@ -1,7 +1,7 @@
 import type { ClientReport, ReportSettings, ZReportSettingsUpdate } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
-import { missedEditError, notFound } from '../../errors.ts';
+import { AppError, missedEditError, notFound } from '../../errors.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { reportContent } from './content.ts';
@@ -11,9 +11,11 @@ import {
   findReportOfMonth,
   insertReport,
   listReports,
+  lockReport,
   readReportFile,
   readSettings,
   releaseClaim,
+  requeueReport,
   type StoredSettings,
   storeSettings,
 } from './repository.ts';
@@ -131,4 +133,36 @@ export async function downloadReport(db: Db, actorId: number, id: number, format
     details: { format, client_id: file.clientId, month: file.month },
   });
   return { ...file, name: `report-${file.clientId}-${file.month.slice(0, 7)}.${format}` };
+}
+
+/**
+ * Queues a report's mail again, due now, to the client's current recipients (they may have been corrected since
+ * it failed): a report that failed, was made without a mail server, or was sent and is wanted again. A pending
+ * one is refused: its mail is on its way or waits for its retry, and two claims must not meet.
+ */
+export function sendReportAgain(db: Db, actorId: number, id: number, now: Date): Promise<ClientReport> {
+  return db.transaction(async (tx) => {
+    const stored = await lockReport(tx, id);
+    if (!stored) throw notFound(REPORT);
+    if (stored.status === 'pending') {
+      throw new AppError(
+        'CONFLICT',
+        stored.attempts === 0
+          ? 'This report is being mailed now; it cannot be sent again until that ends.'
+          : `This report's mail is waiting for its retry (${stored.attempts} attempts so far); it cannot be sent again until that ends.`,
+      );
+    }
+    const client = await clientOf(tx, stored.clientId);
+    const { recipients } = toSettings(stored.clientId, client.email, await readSettings(tx, stored.clientId));
+    const report = await requeueReport(tx, id, recipients, now);
+    if (!report) throw notFound(REPORT);
+    await writeAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'client_report',
+      entityId: id,
+      details: { send_again: true, client_id: stored.clientId, status_before: stored.status, recipients },
+    });
+    return report;
+  });
 }

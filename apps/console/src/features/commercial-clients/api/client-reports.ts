@@ -23,3 +23,9 @@ const makeReport = (clientId: number) => callApi(reportOperations.make, { params
 /** Makes the last complete month's report now (or answers the one made). */
 export const useMakeReport = (clientId: number) =>
   useListChange({ mutationFn: () => makeReport(clientId), invalidates: [reportsKey(clientId)] });
+
+const sendReportAgain = (reportId: number) => callApi(reportOperations.send, { params: { id: reportId } });
+
+/** Mails a report again to the client's current recipients (one failed, never sent, or sent and wanted again). */
+export const useSendReportAgain = (clientId: number) =>
+  useListChange({ mutationFn: sendReportAgain, invalidates: [reportsKey(clientId)] });

@@ -12,14 +12,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ClientReport, reportOperations } from '@radiant/contract';
-import { IconFileTypeCsv, IconFileTypePdf, IconReportAnalytics } from '@tabler/icons-react';
+import { IconFileTypeCsv, IconFileTypePdf, IconMailForward, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/lists/list-error';
 import { PlainTable } from '@/components/lists/plain-table';
 import { DimmedText } from '@/components/ui/dimmed-text';
 import { DownloadButton } from '@/components/ui/download-button';
 import { formatDateTime, LOCALE } from '@/lib/format';
-import { useClientReports, useMakeReport } from '../api/client-reports';
+import { useClientReports, useMakeReport, useSendReportAgain } from '../api/client-reports';
 import { useReportSettings } from '../api/report-settings';
 import { ReportSettingsForm } from './report-settings-form';
 
@@ -30,6 +30,7 @@ const STATUS_COLORS = { pending: 'yellow', sent: 'teal', failed: 'red', not_sent
 
 function ReportRow({ report }: { report: ClientReport }) {
   const { t } = useTranslation('commercialClients');
+  const send = useSendReportAgain(report.client_id);
   const month = monthOf(report);
   const input = { params: { id: report.id } };
   return (
@@ -76,6 +77,18 @@ function ReportRow({ report }: { report: ClientReport }) {
           >
             CSV<VisuallyHidden>{t('reports.of', { month })}</VisuallyHidden>
           </DownloadButton>
+          {report.status !== 'pending' && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconMailForward size={14} />}
+              loading={send.isPending}
+              onClick={() => send.mutate(report.id)}
+            >
+              {t('reports.sendAgain')}
+              <VisuallyHidden>{t('reports.of', { month })}</VisuallyHidden>
+            </Button>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>
