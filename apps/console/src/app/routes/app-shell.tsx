@@ -4,6 +4,7 @@ import { type ComponentProps, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { CaseDeadlinesProvider } from '@/components/slots/case-deadlines';
+import { type ClientComplianceProps, ClientComplianceProvider } from '@/components/slots/client-compliance';
 import { DampMarksProvider } from '@/components/slots/damp-band';
 import { DampRiskProvider } from '@/components/slots/damp-risk';
 import { HeatingControlProvider, type HeatingControlScope } from '@/components/slots/heating-control';
@@ -17,6 +18,8 @@ import { BandBadge } from '@/features/analytics/damp/components/band-badge';
 import { DampRiskSummary } from '@/features/analytics/damp/components/damp-risk-summary';
 import { TrendLabel } from '@/features/analytics/damp/components/trend-label';
 import { CaseDeadlinesSummary } from '@/features/cases/components/case-deadlines-summary';
+import { CasePolicyCard } from '@/features/cases/components/case-policy-card';
+import { ClientComplianceCard } from '@/features/cases/components/client-compliance-card';
 import { OpenCaseButton } from '@/features/cases/components/open-case-button';
 import { RecordCasesPanel } from '@/features/cases/components/record-cases-panel';
 import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
@@ -90,6 +93,15 @@ function RecordCases(scope: RecordCasesScope) {
   );
 }
 
+function ClientCompliance({ client }: ClientComplianceProps) {
+  return (
+    <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+      <ClientComplianceCard client={client} />
+      <CasePolicyCard client={client} />
+    </Suspense>
+  );
+}
+
 function CaseDeadlines() {
   return (
     <Suspense fallback={<Skeleton height={96} radius="lg" />}>
@@ -116,7 +128,9 @@ export default function AppShellRoute() {
                 <OpenCaseProvider value={OpenCase}>
                   <RecordCasesProvider value={RecordCases}>
                     <CaseDeadlinesProvider value={CaseDeadlines}>
-                      <Outlet />
+                      <ClientComplianceProvider value={ClientCompliance}>
+                        <Outlet />
+                      </ClientComplianceProvider>
                     </CaseDeadlinesProvider>
                   </RecordCasesProvider>
                 </OpenCaseProvider>

@@ -4,6 +4,7 @@ import { IconCurrencyPound, IconPalette, IconTemperature, IconUsers } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainTable } from '@/components/lists/plain-table';
+import { ClientCompliance } from '@/components/slots/client-compliance';
 import { HeatingControl } from '@/components/slots/heating-control';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { RecordCases } from '@/components/slots/record-cases';
@@ -81,6 +82,7 @@ export function ClientDetail({ client, onEditColors }: ClientDetailProps) {
       <HeatingControl client={client.id} />
       <RecordAlarms client={client.id} />
       <RecordCases client={client.id} />
+      <ClientCompliance client={client.id} />
       <ClientDamp clientId={client.id} />
       <ClientReports clientId={client.id} />
       <Paper withBorder radius="lg" p="md">
