@@ -16,7 +16,8 @@ import { useClientCompliance } from '../api/get-client-compliance';
 const FIRST_YEAR = 2025;
 const londonYear = new Intl.DateTimeFormat(LOCALE, { timeZone: 'Europe/London', year: 'numeric' });
 const MONTH = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long' });
-const monthName = (month: number) => MONTH.format(Date.UTC(2026, month - 1, 1));
+const SHORT_MONTH = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short' });
+const monthName = (month: number, format = MONTH) => format.format(Date.UTC(2026, month - 1, 1));
 
 /** One period's figures: the share on time large, the three counts in words beneath (no colour carries them). */
 function Figures({ label, counts }: { label: string; counts: ComplianceCounts }) {
@@ -55,7 +56,7 @@ export function ClientComplianceCard({ client }: { client: number }) {
   const [year, setYear] = useState<number | undefined>(undefined);
   const compliance = useClientCompliance(client, year);
   const numbers = [
-    t('compliance.met'),
+    t('compliance.metColumn'),
     t('compliance.missed'),
     t('compliance.running'),
     t('compliance.share'),
@@ -86,8 +87,8 @@ export function ClientComplianceCard({ client }: { client: number }) {
         </SimpleGrid>
         <PlainTable
           label={t('compliance.monthsLabel', { year: data.year })}
-          minWidth={300}
-          horizontalSpacing="xs"
+          minWidth={280}
+          horizontalSpacing={6}
           verticalSpacing={4}
           fz="sm"
           headers={[t('compliance.month'), ...numbers]}
@@ -95,7 +96,9 @@ export function ClientComplianceCard({ client }: { client: number }) {
           {data.months.map((month) => (
             <Table.Tr key={month.month}>
               <Table.Th scope="row" fw={500}>
-                {monthName(month.month)}
+                <abbr title={monthName(month.month)} style={{ textDecoration: 'none' }}>
+                  {monthName(month.month, SHORT_MONTH)}
+                </abbr>
               </Table.Th>
               {countCells(month)}
             </Table.Tr>
@@ -103,8 +106,8 @@ export function ClientComplianceCard({ client }: { client: number }) {
         </PlainTable>
         <PlainTable
           label={t('compliance.byDeadlineLabel', { year: data.year })}
-          minWidth={300}
-          horizontalSpacing="xs"
+          minWidth={280}
+          horizontalSpacing={6}
           verticalSpacing={4}
           fz="sm"
           headers={[t('compliance.deadline'), ...numbers]}
