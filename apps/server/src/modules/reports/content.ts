@@ -114,21 +114,27 @@ export async function reportContent(
   const monthEnd = monthAfter(month);
   const lastDay = dayBefore(monthEnd);
   const [year, monthNumber] = month.split('-');
-  const [energy, health, damp, alarms, cases] = await Promise.all([
-    heatingAnalytics(db, ZAnalyticsQuery.parse({ clientId, period: 'monthly', year, month: monthNumber })),
-    radiatorHealthReport(
-      db,
-      ZInsightQuery.parse({ clientId, start_date: month, end_date: lastDay, limit: '1' }),
-    ),
-    dampPortfolio(db, ZDampRiskQuery.parse({ clientId, from: month, to: lastDay, limit: '100' })),
-    alarmsOf(
-      db,
-      client.id,
-      `${month}T00:00:00Z`,
-      new Date(Date.parse(`${monthEnd}T00:00:00Z`) - 1).toISOString(),
-    ),
-    casesOf(db, client.id, month, monthEnd, now),
-  ]);
+  // One part after another, not all at once: a report is background work, and holding one of the pool's
+  // connections (and one PostgreSQL backend) at a time leaves the others, and the cores, to the API's requests.
+  const energy = await heatingAnalytics(
+    db,
+    ZAnalyticsQuery.parse({ clientId, period: 'monthly', year, month: monthNumber }),
+  );
+  const health = await radiatorHealthReport(
+    db,
+    ZInsightQuery.parse({ clientId, start_date: month, end_date: lastDay, limit: '1' }),
+  );
+  const damp = await dampPortfolio(
+    db,
+    ZDampRiskQuery.parse({ clientId, from: month, to: lastDay, limit: '100' }),
+  );
+  const alarms = await alarmsOf(
+    db,
+    client.id,
+    `${month}T00:00:00Z`,
+    new Date(Date.parse(`${monthEnd}T00:00:00Z`) - 1).toISOString(),
+  );
+  const cases = await casesOf(db, client.id, month, monthEnd, now);
   return {
     client: { id: client.id, name: client.business_name },
     month,

@@ -27,23 +27,41 @@ function paragraph(doc: Doc, body: string) {
   doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
 }
 
-function table(doc: Doc, headers: readonly string[], rows: readonly Cell[][]) {
+/**
+ * A turn of the event loop: drawing is synchronous, and a whole report at once holds the server's one thread for
+ * tens of milliseconds, which every request arriving meanwhile would wait for.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function table(doc: Doc, headers: readonly string[] | null, rows: readonly Cell[][]) {
   if (rows.length === 0) return paragraph(doc, 'None.');
+  const headerRow = (headers ?? []).map((header) => ({
+    text: text(header),
+    type: 'TH' as const,
+    font: { src: 'Helvetica-Bold' },
+    backgroundColor: '#eeeeee',
+  }));
   doc
     .font('Helvetica')
     .fontSize(8)
     .table({
       defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
-      data: [
-        headers.map((header) => ({
-          text: text(header),
-          type: 'TH' as const,
-          font: { src: 'Helvetica-Bold' },
-          backgroundColor: '#eeeeee',
-        })),
-        ...rows.map((row) => row.map((cell) => text(dash(cell)))),
-      ],
+      data: [...(headers ? [headerRow] : []), ...rows.map((row) => row.map((cell) => text(dash(cell))))],
     });
+}
+
+/** Rows of a long table drawn in one turn of the event loop: about 3 ms of a warm server's time. */
+const ROWS_A_TURN = 10;
+
+/**
+ * A long table drawn ROWS_A_TURN rows at a time, a turn of the event loop between: each piece is a table of its
+ * own, below the last, with the same equal columns, the header on the first.
+ */
+async function longTable(doc: Doc, headers: readonly string[], rows: readonly Cell[][]) {
+  for (let first = 0; first === 0 || first < rows.length; first += ROWS_A_TURN) {
+    if (first > 0) await breathe();
+    table(doc, first === 0 ? headers : null, rows.slice(first, first + ROWS_A_TURN));
+  }
 }
 
 const moreInCsv = (doc: Doc, total: number) => {
@@ -127,7 +145,7 @@ function energySection(doc: Doc, content: ReportContent) {
   );
 }
 
-function otherSections(doc: Doc, content: ReportContent) {
+function healthSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Radiator health');
   const { health } = content;
   table(
@@ -144,7 +162,9 @@ function otherSections(doc: Doc, content: ReportContent) {
       ],
     ],
   );
+}
 
+function dampSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Damp, mould and cold');
   const { summary } = content.damp;
   paragraph(
@@ -169,10 +189,12 @@ function otherSections(doc: Doc, content: ReportContent) {
       home.excess_cold.band,
     ]),
   );
+}
 
+async function alarmsSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Alarms raised');
   const alarms = content.alarms;
-  table(
+  await longTable(
     doc,
     ['Raised', 'Alarm', 'Severity', 'Home', 'Room', 'Status now'],
     alarms
@@ -187,7 +209,9 @@ function otherSections(doc: Doc, content: ReportContent) {
       ]),
   );
   moreInCsv(doc, alarms.length);
+}
 
+async function casesSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Cases and their deadlines');
   const { cases } = content;
   paragraph(
@@ -195,7 +219,7 @@ function otherSections(doc: Doc, content: ReportContent) {
     `${cases.opened} opened, ${cases.closed} closed, ${cases.openAtEnd} still open at the end of the month. Deadlines that fell due in the month, met or missed:`,
   );
   doc.moveDown(0.3);
-  table(
+  await longTable(
     doc,
     ['Case', 'Hazard', 'Home', 'Deadline', 'Due', 'Status', 'Met'],
     cases.deadlines
@@ -233,8 +257,8 @@ function footers(doc: Doc, title: string, preparedAt: string) {
   }
 }
 
-/** The report as a PDF document's bytes. */
-export function reportPdf(content: ReportContent): Promise<Buffer> {
+/** The report as a PDF document's bytes, drawn a section at a time. */
+export async function reportPdf(content: ReportContent): Promise<Buffer> {
   const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -269,8 +293,11 @@ export function reportPdf(content: ReportContent): Promise<Buffer> {
     ['Figure', 'Value'],
     figuresOf(content).map((figure) => [figure.label, figure.value]),
   );
-  energySection(doc, content);
-  otherSections(doc, content);
+  for (const section of [energySection, healthSection, dampSection, alarmsSection, casesSection]) {
+    await breathe();
+    await section(doc, content);
+  }
+  await breathe();
   footers(doc, title, content.preparedAt);
   doc.end();
   return done;
