@@ -1,18 +1,23 @@
 import { DAMP_THRESHOLDS, DAY_MS, HOUR_MS } from '@radiant/contract';
-import PDFDocument from 'pdfkit';
-import { type ChartMarker, drawLineChart } from './chart.ts';
+import { type ChartMarker, drawLineChart } from '../../pdf/chart.ts';
+import {
+  type Doc,
+  facts,
+  finish,
+  heading,
+  MARGIN,
+  newDocument,
+  paragraph,
+  table,
+  WIDTH,
+} from '../../pdf/document.ts';
+import { drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
 import * as label from './labels.ts';
 import type { EvidenceCase, EvidencePack, EvidenceRoom } from './pack.ts';
-import { drawableText as text, ukDay, ukTime } from './text.ts';
 
 // An evidence pack as a PDF a landlord can hand to the Housing Ombudsman or a court: A4, standard fonts, vector
 // charts, every section in the order a reader checks it, each page numbered and naming the pack.
 
-type Doc = PDFKit.PDFDocument;
-type Cell = string | number | null | undefined;
-
-const MARGIN = 48;
-const WIDTH = 595.28 - 2 * MARGIN;
 const COLORS = {
   room: '#1f4e79',
   setpoint: '#2e7d32',
@@ -24,51 +29,6 @@ const COLORS = {
   closed: '#000000',
   command: '#ef6c00',
 };
-
-function heading(doc: Doc, title: string) {
-  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text(title), MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
-}
-
-function paragraph(doc: Doc, body: string) {
-  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
-}
-
-/** Label and value pairs, two columns. */
-function facts(doc: Doc, rows: readonly [string, Cell][]) {
-  doc.table({
-    columnStyles: [130, WIDTH - 130],
-    defaultStyle: { border: 0, padding: [2, 4] },
-    data: rows.map(([name, value]) => [
-      { text: text(name), font: { src: 'Helvetica-Bold' } },
-      text(value === null || value === undefined || value === '' ? '–' : String(value)),
-    ]),
-  });
-}
-
-/** A table with a header row; `widths` in points, the last column taking what is left when omitted. */
-function table(doc: Doc, headers: readonly string[], rows: readonly Cell[][], widths: readonly number[]) {
-  if (rows.length === 0) return paragraph(doc, 'None.');
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .table({
-      columnStyles: [...widths, ...(widths.length < headers.length ? ['*'] : [])],
-      defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
-      data: [
-        headers.map((header) => ({
-          text: text(header),
-          type: 'TH' as const,
-          font: { src: 'Helvetica-Bold' },
-          backgroundColor: '#eeeeee',
-        })),
-        ...rows.map((row) =>
-          row.map((cell) => text(cell === null || cell === undefined ? '–' : String(cell))),
-        ),
-      ],
-    });
-}
 
 function whatHappened(event: EvidenceCase['timeline'][number]): string {
   const parts: string[] = [];
@@ -357,52 +317,15 @@ function attachmentSection(doc: Doc, pack: EvidencePack) {
   );
 }
 
-/** Writes every page's footer: what the pack is, when and by whom it was prepared, the page of how many. */
-function footers(doc: Doc, pack: EvidencePack) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#555555')
-      .text(
-        text(
-          `${pack.title} · prepared ${ukTime(pack.prepared.at)} by ${pack.prepared.by} · page ${index + 1} of ${count}`,
-        ),
-        MARGIN,
-        doc.page.height - 30,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /** The pack as a PDF document's bytes. */
 export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: 'en-GB',
-    displayTitle: true,
-    info: {
-      Title: text(pack.title),
-      Author: text(pack.prepared.by),
-      Subject: 'Evidence pack',
-      Creator: 'Radiant',
-      CreationDate: new Date(pack.prepared.at),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+  const info = {
+    title: pack.title,
+    subject: 'Evidence pack',
+    author: pack.prepared.by,
+    preparedAt: pack.prepared.at,
+  };
+  const { doc, bytes } = newDocument(info);
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
@@ -443,7 +366,5 @@ export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
 
   commandSection(doc, pack);
   if (pack.case) attachmentSection(doc, pack);
-  footers(doc, pack);
-  doc.end();
-  return done;
+  return finish(doc, bytes, info);
 }

@@ -1,54 +1,30 @@
-import { DAY_MS, HOUR_MS } from '@radiant/contract';
-import PDFDocument from 'pdfkit';
-import { drawLineChart } from '../evidence/chart.ts';
-import { drawableText as text, ukDay, ukTime } from '../evidence/text.ts';
+import { DAY_MS } from '@radiant/contract';
+import { drawLineChart } from '../../pdf/chart.ts';
+import {
+  type Cell,
+  type Doc,
+  finish,
+  heading,
+  newDocument,
+  paragraph,
+  table,
+  WIDTH,
+} from '../../pdf/document.ts';
+import { drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
 import type { ReportContent } from './content.ts';
 import { figuresOf, monthName } from './figures.ts';
 
 // A client's monthly report as a PDF: A4, standard fonts, the figures first, then a section per subject, each
-// page numbered and naming the report. Charts are the evidence packs' vector charts.
+// page numbered and naming the report, drawn with the parts every PDF of Radiant's shares (src/pdf).
 
-type Doc = PDFKit.PDFDocument;
-type Cell = string | number | null | undefined;
-
-const MARGIN = 48;
-const WIDTH = 595.28 - 2 * MARGIN;
 /** Rows of a list a PDF shows; the CSV has them all. */
 const MAX_ROWS = 60;
-const dash = (value: Cell) => (value === null || value === undefined || value === '' ? '–' : String(value));
-
-function heading(doc: Doc, title: string) {
-  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text(title), MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
-}
-
-function paragraph(doc: Doc, body: string) {
-  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
-}
 
 /**
  * A turn of the event loop: drawing is synchronous, and a whole report at once holds the server's one thread for
  * tens of milliseconds, which every request arriving meanwhile would wait for.
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function table(doc: Doc, headers: readonly string[] | null, rows: readonly Cell[][]) {
-  if (rows.length === 0) return paragraph(doc, 'None.');
-  const headerRow = (headers ?? []).map((header) => ({
-    text: text(header),
-    type: 'TH' as const,
-    font: { src: 'Helvetica-Bold' },
-    backgroundColor: '#eeeeee',
-  }));
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .table({
-      defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
-      data: [...(headers ? [headerRow] : []), ...rows.map((row) => row.map((cell) => text(dash(cell))))],
-    });
-}
 
 /** Rows of a long table drawn in one turn of the event loop: about 3 ms of a warm server's time. */
 const ROWS_A_TURN = 10;
@@ -68,21 +44,16 @@ const moreInCsv = (doc: Doc, total: number) => {
   if (total > MAX_ROWS) paragraph(doc, `The first ${MAX_ROWS} of ${total}; the CSV file lists them all.`);
 };
 
-/** A day's figure as a step across its hours, so the chart's line joins the days. */
-function hourlySteps(
+/** A figure of each day of the month, drawn at the day's middle. */
+function daily(
   content: ReportContent,
   pick: (bucket: ReportContent['energy']['buckets'][number]) => number | null,
 ) {
-  const times: number[] = [];
-  const values: (number | null)[] = [];
-  for (const bucket of content.energy.buckets) {
-    const start = Date.parse(bucket.start);
-    for (let at = start; at < start + DAY_MS; at += HOUR_MS) {
-      times.push(at);
-      values.push(pick(bucket));
-    }
-  }
-  return { times, values };
+  const buckets = content.energy.buckets;
+  return {
+    times: buckets.map((bucket) => Date.parse(bucket.start) + DAY_MS / 2),
+    values: buckets.map(pick),
+  };
 }
 
 function energySection(doc: Doc, content: ReportContent) {
@@ -111,7 +82,7 @@ function energySection(doc: Doc, content: ReportContent) {
     Date.parse(`${content.month}T00:00:00Z`),
     Date.parse(`${content.monthEnd}T00:00:00Z`),
   ];
-  const energy = hourlySteps(content, (bucket) => bucket.energy_kwh);
+  const energy = daily(content, (bucket) => bucket.energy_kwh);
   drawLineChart(
     doc,
     {
@@ -121,12 +92,13 @@ function energySection(doc: Doc, content: ReportContent) {
       series: [{ label: 'Energy', color: '#c55a11', values: energy.values }],
       floor: [0, 1],
       domain,
+      gapMs: 2 * DAY_MS,
     },
     WIDTH,
     150,
   );
-  const room = hourlySteps(content, (bucket) => bucket.room_c);
-  const outdoor = hourlySteps(content, (bucket) => bucket.outdoor_c);
+  const room = daily(content, (bucket) => bucket.room_c);
+  const outdoor = daily(content, (bucket) => bucket.outdoor_c);
   drawLineChart(
     doc,
     {
@@ -139,6 +111,7 @@ function energySection(doc: Doc, content: ReportContent) {
       ],
       floor: [0, 20],
       domain,
+      gapMs: 2 * DAY_MS,
     },
     WIDTH,
     150,
@@ -237,49 +210,11 @@ async function casesSection(doc: Doc, content: ReportContent) {
   moreInCsv(doc, cases.deadlines.length);
 }
 
-function footers(doc: Doc, title: string, preparedAt: string) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#555555')
-      .text(
-        text(`${title} · prepared ${ukTime(preparedAt)} by Radiant · page ${index + 1} of ${count}`),
-        MARGIN,
-        doc.page.height - 30,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /** The report as a PDF document's bytes, drawn a section at a time. */
 export async function reportPdf(content: ReportContent): Promise<Buffer> {
   const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: 'en-GB',
-    displayTitle: true,
-    info: {
-      Title: text(title),
-      Author: 'Radiant',
-      Subject: 'Monthly report',
-      Creator: 'Radiant',
-      CreationDate: new Date(content.preparedAt),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const info = { title, subject: 'Monthly report', author: 'Radiant', preparedAt: content.preparedAt };
+  const { doc, bytes } = newDocument(info);
 
   doc.font('Helvetica-Bold').fontSize(18).text(text(title));
   doc.moveDown(0.3);
@@ -298,7 +233,5 @@ export async function reportPdf(content: ReportContent): Promise<Buffer> {
     await section(doc, content);
   }
   await breathe();
-  footers(doc, title, content.preparedAt);
-  doc.end();
-  return done;
+  return finish(doc, bytes, info);
 }

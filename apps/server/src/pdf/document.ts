@@ -1,0 +1,125 @@
+import PDFDocument from 'pdfkit';
+import { drawableText as text, ukTime } from './text.ts';
+
+// The parts Radiant's PDFs (evidence packs, monthly reports) are made of: an A4 document in the standard fonts,
+// headings, paragraphs, tables, label-and-value facts, and a footer naming the document on every page.
+
+export type Doc = PDFKit.PDFDocument;
+export type Cell = string | number | null | undefined;
+
+export const MARGIN = 48;
+/** The width between the margins of an A4 page. */
+export const WIDTH = 595.28 - 2 * MARGIN;
+
+const dash = (value: Cell) => (value === null || value === undefined || value === '' ? '–' : String(value));
+
+export function heading(doc: Doc, title: string) {
+  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text(title), MARGIN);
+  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+}
+
+export function paragraph(doc: Doc, body: string) {
+  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
+}
+
+/** Label and value pairs, two columns. */
+export function facts(doc: Doc, rows: readonly [string, Cell][]) {
+  doc.table({
+    columnStyles: [130, WIDTH - 130],
+    defaultStyle: { border: 0, padding: [2, 4] },
+    data: rows.map(([name, value]) => [
+      { text: text(name), font: { src: 'Helvetica-Bold' } },
+      text(dash(value)),
+    ]),
+  });
+}
+
+/**
+ * A table: a header row (none for a table continuing the one above), then the rows, a dash for an empty cell,
+ * "None." for no rows. Columns `widths` points wide, the rest sharing what is left; equal when none are given.
+ */
+export function table(
+  doc: Doc,
+  headers: readonly string[] | null,
+  rows: readonly Cell[][],
+  widths: readonly number[] = [],
+) {
+  if (rows.length === 0) return paragraph(doc, 'None.');
+  const headerRow = (headers ?? []).map((header) => ({
+    text: text(header),
+    type: 'TH' as const,
+    font: { src: 'Helvetica-Bold' },
+    backgroundColor: '#eeeeee',
+  }));
+  const columns = headers?.length ?? rows[0]?.length ?? 0;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .table({
+      ...(widths.length > 0 && { columnStyles: [...widths, ...(widths.length < columns ? ['*'] : [])] }),
+      defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
+      data: [...(headers ? [headerRow] : []), ...rows.map((row) => row.map((cell) => text(dash(cell))))],
+    });
+}
+
+interface DocumentInfo {
+  title: string;
+  subject: string;
+  /** Who prepared it: an admin's name, or Radiant. */
+  author: string;
+  preparedAt: string;
+}
+
+/** A new A4 document with its metadata, and its bytes once it ends. */
+export function newDocument(info: DocumentInfo) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: 'en-GB',
+    displayTitle: true,
+    info: {
+      Title: text(info.title),
+      Author: text(info.author),
+      Subject: info.subject,
+      Creator: 'Radiant',
+      CreationDate: new Date(info.preparedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/**
+ * Ends the document: every page's footer names it, who prepared it and when, and its page of how many. Answers
+ * its bytes.
+ */
+export function finish(doc: Doc, bytes: Promise<Buffer>, info: DocumentInfo) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(
+        text(
+          `${info.title} · prepared ${ukTime(info.preparedAt)} by ${info.author} · page ${index + 1} of ${count}`,
+        ),
+        MARGIN,
+        doc.page.height - 30,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return bytes;
+}
