@@ -56,6 +56,7 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   await page.getByRole('button', { name: 'Open a case for Test home' }).click(LANDED);
   const opening = modalOf(page, 'Open a case');
   await choose(page, opening, 'Hazard', 'Damp and mould');
+  await choose(page, opening, 'Rooms', 'Bedroom');
   await opening
     .getByRole('textbox', { name: 'First note' })
     .fill('Resident rang: black mould in the bedroom.');
@@ -70,6 +71,12 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   const clock = drawer.getByRole('table', { name: 'Deadlines of the case' });
   await expect(clock.getByRole('row', { name: /Investigate/ })).toContainText(/Due/);
   await expect(timelineOf(page)).toContainText('Resident rang: black mould in the bedroom.');
+  // The readings around it, room by room: this new home has none yet.
+  const readings = drawer.getByRole('region', { name: 'Readings' });
+  await expect(
+    readings.getByRole('heading', { name: 'Bedroom: humidity and temperature by day' }),
+  ).toBeVisible();
+  await expect(readings).toContainText(/^Readings.*No readings from /s);
 
   // On the list of the home's cases with its deadline.
   await page.goto(`/cases?home=${homeId}`);

@@ -1,6 +1,6 @@
 import '@/components/ui/screen-styles.css';
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { CaseDeadlinesProvider } from '@/components/slots/case-deadlines';
@@ -11,6 +11,7 @@ import { HeatingControlProvider, type HeatingControlScope } from '@/components/s
 import { type OpenCaseProps, OpenCaseProvider } from '@/components/slots/open-case';
 import { RecordAlarmsProvider, type RecordAlarmsScope } from '@/components/slots/record-alarms';
 import { RecordCasesProvider, type RecordCasesScope } from '@/components/slots/record-cases';
+import { type RoomReadingsProps, RoomReadingsProvider } from '@/components/slots/room-readings';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
@@ -110,6 +111,21 @@ function CaseDeadlines() {
   );
 }
 
+// And a room's readings around a case: the charts load with the first case that shows them.
+const RoomReadingsChart = lazy(() =>
+  import('@/features/residential-users/components/room-readings').then((module) => ({
+    default: module.RoomReadings,
+  })),
+);
+
+function RoomReadings(props: RoomReadingsProps) {
+  return (
+    <Suspense fallback={<Skeleton height={480} radius="lg" />}>
+      <RoomReadingsChart {...props} />
+    </Suspense>
+  );
+}
+
 export default function AppShellRoute() {
   useMeCheck();
   return (
@@ -129,7 +145,9 @@ export default function AppShellRoute() {
                   <RecordCasesProvider value={RecordCases}>
                     <CaseDeadlinesProvider value={CaseDeadlines}>
                       <ClientComplianceProvider value={ClientCompliance}>
-                        <Outlet />
+                        <RoomReadingsProvider value={RoomReadings}>
+                          <Outlet />
+                        </RoomReadingsProvider>
                       </ClientComplianceProvider>
                     </CaseDeadlinesProvider>
                   </RecordCasesProvider>

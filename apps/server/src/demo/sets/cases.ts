@@ -28,14 +28,15 @@ export const demoCases: DemoDataSet = {
         sql`, `,
       )}) ORDER BY id LIMIT 1`,
     );
-    // The landlords' homes with a room that reports, one room each (the first), by home.
+    // The landlords' homes that report, with their first room that does, by home.
     const homes = await rowsOf<{ home_id: number; room_id: number }>(
       tx,
       sql`SELECT DISTINCT ON (h.id) h.id AS home_id, ro.id AS room_id
         FROM homes AS h JOIN users AS u ON u.id = h.user_id
           JOIN rooms AS ro ON ro.home_id = h.id
         WHERE u.commercial_client_id = ANY(${sql.param(landlords.map((landlord) => landlord.id))}::int[])
-          AND EXISTS (SELECT 1 FROM radiators AS r WHERE r.room_id = ro.id)
+          AND EXISTS (SELECT 1 FROM radiators AS r JOIN radiator_days AS d ON d.radiator_id = r.id
+            WHERE r.room_id = ro.id)
           AND NOT EXISTS (SELECT 1 FROM cases AS c WHERE c.home_id = h.id)
         ORDER BY h.id, ro.id`,
     );

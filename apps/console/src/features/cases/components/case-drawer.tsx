@@ -1,5 +1,13 @@
-import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { CASE_STATUSES, type Case, type CaseStatus, type CommandTarget } from '@radiant/contract';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  CASE_STATUSES,
+  type Case,
+  type CaseStatus,
+  type CommandTarget,
+  DAY_MS,
+  EVIDENCE_DAYS_BEFORE,
+  MAX_ROOM_DAMP_DAYS,
+} from '@radiant/contract';
 import {
   IconArrowRight,
   IconCheck,
@@ -12,10 +20,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordDrawer } from '@/components/lists/record-drawer';
+import { RoomReadings } from '@/components/slots/room-readings';
 import { SetHeating } from '@/components/slots/set-heating';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useAddCaseEvent } from '../api/change-case';
 import { useCase } from '../api/get-cases';
@@ -73,6 +82,48 @@ function CaseFacts({ record }: { record: Case }) {
 }
 
 type CaseWithTimeline = NonNullable<ReturnType<typeof useCase>['data']>;
+
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * The days around a case its readings show: from EVIDENCE_DAYS_BEFORE days before it was opened to the day it
+ * closed (or today), its last MAX_ROOM_DAMP_DAYS when longer, as its evidence pack does.
+ */
+function readingsWindowOf(record: Case) {
+  const end = record.closed_at ? Date.parse(record.closed_at) : Date.now();
+  const start = Math.max(
+    Date.parse(record.opened_at) - EVIDENCE_DAYS_BEFORE * DAY_MS,
+    end - (MAX_ROOM_DAMP_DAYS - 1) * DAY_MS,
+  );
+  return { from: dayOf(start), to: dayOf(end) };
+}
+
+/** The readings around the case: each of its rooms day by day; a case of the whole home points to the rooms. */
+function CaseReadings({ record }: { record: Case }) {
+  const { t } = useTranslation('cases');
+  const window = readingsWindowOf(record);
+  return (
+    <section aria-labelledby="case-readings">
+      <Title order={3} fz="h5" mb={4} id="case-readings">
+        {t('detail.readings')}
+      </Title>
+      {record.rooms.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('detail.readingsWholeHome')}
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          <Text fz="sm" c="dimmed">
+            {t('detail.readingsHint', { from: formatDay(window.from), to: formatDay(window.to) })}
+          </Text>
+          {record.rooms.map((room) => (
+            <RoomReadings key={room.id} roomId={room.id} name={room.name} window={window} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
 
 /** The radiators a command from the case changes: those of its rooms, or of its whole home. */
 const targetOf = (record: Case): CommandTarget =>
@@ -157,6 +208,7 @@ function CaseDetail({ record }: { record: CaseWithTimeline }) {
       </Group>
       <EvidenceDownloads case={record.id} />
       <CaseClock deadlines={record.deadlines} />
+      <CaseReadings record={record} />
       <CaseTimeline caseId={record.id} events={record.timeline} description={record.description} />
       <CaseActionModal
         key={`${record.id}-${record.version}`}

@@ -7,12 +7,17 @@ import { USERS_KEY } from './get-users';
 /** Every damp query of the residents' pages: a change to a home's walls redraws them all. */
 const DAMP_KEY = [...USERS_KEY, 'damp'] as const;
 
-const getRoomDamp = async (id: number) =>
-  (await callApi(dampOperations.room, { params: { id }, query: {} })).data.damp;
+type DayWindow = { from: string; to: string };
 
-/** The room's damp over the default window (28 days, ending today), hour by hour and day by day. */
-export const useRoomDamp = (roomId: number) =>
-  useQuery({ queryKey: [...DAMP_KEY, 'room', roomId], queryFn: () => getRoomDamp(roomId) });
+const getRoomDamp = async (id: number, window: DayWindow | undefined) =>
+  (await callApi(dampOperations.room, { params: { id }, query: window ?? {} })).data.damp;
+
+/**
+ * The room's damp, hour by hour and day by day, over a window of days (both included), or the default one:
+ * 28 days ending today.
+ */
+export const useRoomDamp = (roomId: number, window?: DayWindow) =>
+  useQuery({ queryKey: [...DAMP_KEY, 'room', roomId, window], queryFn: () => getRoomDamp(roomId, window) });
 
 const getHomesDamp = async (userId: number) =>
   (await callApi(dampOperations.portfolio, { query: { userId, limit: 100 } })).data.homes;
