@@ -2,15 +2,13 @@ import {
   type CaseDeadlineName,
   type ComplianceFigures,
   caseComplianceOperations,
-  casePolicyOperations,
   HOUR_MS,
   LEVEL,
 } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { addCaseEvent, openCase } from '../src/modules/cases/service.ts';
-import { createAccount, createCommercialClient } from './support/accounts.ts';
+import { createAccount } from './support/accounts.ts';
+import { clientWithPolicy } from './support/case-policy.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
@@ -23,15 +21,12 @@ const at = (iso: string) => new Date(iso);
 
 /** A social landlord with a resident's furnished home. */
 async function landlordHome() {
-  const client = await createCommercialClient(database);
   const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });
-  await database.db.update(users).set({ commercialClientId: client.id }).where(eq(users.id, resident.id));
   const { home } = await createFurnishedHome(database, resident.id);
-  const saved = await send(casePolicyOperations.update, {
-    params: { id: client.id },
-    body: { social_landlord: true, open_from_alarms: false },
+  const client = await clientWithPolicy(database, send, resident.id, {
+    social_landlord: true,
+    open_from_alarms: false,
   });
-  expect(saved.statusCode).toBe(200);
   return { client, resident, home };
 }
 

@@ -1,10 +1,8 @@
-import { alarmOperations, caseOperations, casePolicyOperations, HOUR_MS, LEVEL } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { alarmOperations, caseOperations, HOUR_MS, LEVEL } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { sweepDampAndCold } from '../src/modules/alarms/damp-sweep.ts';
 import { sweepCaseDeadlines } from '../src/modules/cases/deadline-sweep.ts';
-import { createCommercialClient } from './support/accounts.ts';
+import { clientWithPolicy } from './support/case-policy.ts';
 import { createGatewayHome, ingestAs } from './support/gateways.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
@@ -20,15 +18,7 @@ const raw = <Row>(statement: string, params: unknown[] = []) =>
 /** A home with a gateway whose resident belongs to a client with this case policy (none when null). */
 async function clientHome(policy: { social_landlord: boolean; open_from_alarms: boolean } | null) {
   const home = await createGatewayHome(app, database, token, { located: true });
-  if (policy) {
-    const client = await createCommercialClient(database);
-    await database.db
-      .update(users)
-      .set({ commercialClientId: client.id })
-      .where(eq(users.id, home.resident.id));
-    const saved = await send(casePolicyOperations.update, { params: { id: client.id }, body: policy });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
+  if (policy) await clientWithPolicy(database, send, home.resident.id, policy);
   return home;
 }
 

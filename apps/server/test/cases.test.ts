@@ -1,8 +1,8 @@
 import { caseOperations, casePolicyOperations, LEVEL } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alarms, users } from '../src/db/schema.ts';
+import { alarms } from '../src/db/schema.ts';
 import { createAccount, createCommercialClient } from './support/accounts.ts';
+import { clientWithPolicy } from './support/case-policy.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
@@ -15,15 +15,9 @@ const raw = <Row>(statement: string, params: unknown[] = []) =>
 
 /** A client with the given policy and a resident's furnished home. */
 async function clientHome(policy: object) {
-  const client = await createCommercialClient(database);
   const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });
-  await database.db.update(users).set({ commercialClientId: client.id }).where(eq(users.id, resident.id));
   const home = await createFurnishedHome(database, resident.id);
-  const saved = await send(casePolicyOperations.update, {
-    params: { id: client.id },
-    body: { open_from_alarms: false, ...policy },
-  });
-  expect(saved.statusCode).toBe(200);
+  const client = await clientWithPolicy(database, send, resident.id, { open_from_alarms: false, ...policy });
   return { client, resident, ...home };
 }
 

@@ -1,16 +1,7 @@
-import {
-  caseOperations,
-  casePolicyOperations,
-  commandOperations,
-  evidenceOperations,
-  HOUR_MS,
-  LEVEL,
-} from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { caseOperations, commandOperations, evidenceOperations, HOUR_MS, LEVEL } from '@radiant/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
-import { createCommercialClient } from './support/accounts.ts';
+import { clientWithPolicy } from './support/case-policy.ts';
 import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import { readPdf } from './support/pdf.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
@@ -36,20 +27,11 @@ const HOURS = 48;
  * outside (its coldest surface above 80 %: mould risk), a command sent to it, and a damp case worked on.
  */
 async function caseWithEvidence() {
-  const client = await createCommercialClient(database);
   const home = await createGatewayHome(app, database, token, { located: true });
-  await database.db
-    .update(users)
-    .set({ commercialClientId: client.id })
-    .where(eq(users.id, home.resident.id));
-  expect(
-    (
-      await send(casePolicyOperations.update, {
-        params: { id: client.id },
-        body: { social_landlord: true, open_from_alarms: false },
-      })
-    ).statusCode,
-  ).toBe(200);
+  const client = await clientWithPolicy(database, send, home.resident.id, {
+    social_landlord: true,
+    open_from_alarms: false,
+  });
   const radiatorId = home.radiators[0]?.id ?? 0;
   const starts = Array.from({ length: HOURS }, (_, index) => hourAgo(HOURS - index));
   const ingested = await ingestAs(app, home.key, {

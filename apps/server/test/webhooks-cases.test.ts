@@ -1,12 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { caseOperations, casePolicyOperations, HOUR_MS, LEVEL, webhookOperations } from '@radiant/contract';
-import { eq } from 'drizzle-orm';
+import { caseOperations, HOUR_MS, LEVEL, webhookOperations } from '@radiant/contract';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { sweepCaseDeadlines } from '../src/modules/cases/deadline-sweep.ts';
 import { verifySignature } from '../src/modules/webhooks/signature.ts';
-import { createAccount, createCommercialClient } from './support/accounts.ts';
+import { createAccount } from './support/accounts.ts';
+import { clientWithPolicy } from './support/case-policy.ts';
 import { createFurnishedHome } from './support/homes.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
@@ -57,15 +56,12 @@ async function createWebhook(body: Record<string, unknown>) {
 
 /** A social landlord's resident's home. */
 async function landlordHome() {
-  const client = await createCommercialClient(database);
   const resident = await createAccount(database, { level: LEVEL.RESIDENTIAL });
-  await database.db.update(users).set({ commercialClientId: client.id }).where(eq(users.id, resident.id));
   const { home } = await createFurnishedHome(database, resident.id);
-  const saved = await send(casePolicyOperations.update, {
-    params: { id: client.id },
-    body: { social_landlord: true, open_from_alarms: false },
+  const client = await clientWithPolicy(database, send, resident.id, {
+    social_landlord: true,
+    open_from_alarms: false,
   });
-  expect(saved.statusCode).toBe(200);
   return { client, home };
 }
 
