@@ -85,6 +85,25 @@ describe('the deadline sweep', () => {
     expect((one?.missed ?? 0) + (two?.missed ?? 0)).toBeGreaterThanOrEqual(1);
   });
 
+  it('tells each case of a backlog its own notice in one round, and moves each bookmark on', async () => {
+    const records = [];
+    for (const hazard of ['damp_mould', 'excess_cold', 'damp_mould'] as const) {
+      const home = await clientHome({ social_landlord: true, open_from_alarms: false });
+      records.push(
+        (await send(caseOperations.create, { body: { home_id: home.home.id, hazard } })).json().data.case,
+      );
+    }
+    const lastDue = Math.max(...records.map((record) => Date.parse(record.deadlines[0].due_at)));
+    const swept = await sweepCaseDeadlines(database.db, new Date(lastDue + HOUR_MS));
+    expect(swept.missed).toBeGreaterThanOrEqual(records.length);
+    for (const record of records) {
+      expect(await noticesOf(record.id)).toEqual([`${record.deadlines[0].name}:missed`]);
+      expect(await raw('SELECT notice_at FROM cases WHERE id = $1', [record.id])).toEqual([
+        { notice_at: null },
+      ]);
+    }
+  });
+
   it('tells nothing of a closed case', async () => {
     const home = await clientHome({ social_landlord: true, open_from_alarms: false });
     const record = (

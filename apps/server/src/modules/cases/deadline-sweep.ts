@@ -9,7 +9,8 @@ import {
   recordNotices,
   storeNoticeAt,
 } from './notices-repository.ts';
-import { getCase } from './service.ts';
+import { findCases } from './repository.ts';
+import { withDeadlines } from './service.ts';
 
 /** The most cases one sweep reads; any left are the next sweep's (they stay due on the notice_at index). */
 const CASES_PER_SWEEP = 1000;
@@ -27,35 +28,44 @@ export interface DeadlineSweep {
  */
 async function noticeCaseDeadlines(tx: Executor, now: Date): Promise<DeadlineSweep> {
   const ids = await casesWithNoticesDue(tx, now, CASES_PER_SWEEP);
-  const sent = await noticesSentFor(tx, ids);
-  const events: OutgoingCaseEvent[] = [];
-  const bookmarks: { id: number; noticeAt: Date | null }[] = [];
-  const swept = { approaching: 0, missed: 0 };
-  for (const id of ids) {
-    const record = await getCase(tx, id, now);
-    const told = sent.get(id) ?? new Set<string>();
-    const wanted: Notice[] = noticesDue(record.deadlines, told).map(({ deadline, kind }) => ({
-      caseId: id,
+  // The cases, their clocks and the notices already sent: three reads for the whole round, however many are due.
+  const [due, sent] = await Promise.all([
+    findCases(tx, ids).then((stored) => withDeadlines(tx, stored, now)),
+    noticesSentFor(tx, ids),
+  ]);
+  const wanted: Notice[] = due.flatMap(({ record, deadlines }) =>
+    noticesDue(deadlines, sent.get(record.id) ?? new Set()).map(({ deadline, kind }) => ({
+      caseId: record.id,
       deadline: deadline.name,
       kind,
       dueAt: new Date(deadline.due_at),
-    }));
-    for (const notice of await recordNotices(tx, wanted)) {
-      told.add(noticeKey(notice.deadline, notice.kind));
-      swept[notice.kind] += 1;
-      events.push({
+    })),
+  );
+  const recorded = await recordNotices(tx, wanted);
+  const records = new Map(due.map(({ record }) => [record.id, record]));
+  const events: OutgoingCaseEvent[] = recorded.flatMap((notice) => {
+    const record = records.get(notice.caseId);
+    if (!record) return [];
+    return [
+      {
         event: notice.kind === 'missed' ? 'case.deadline_missed' : 'case.deadline_approaching',
         record,
         deadline: { name: notice.deadline, due_at: notice.dueAt.toISOString() },
-      });
-    }
-    // Those another sweep recorded count as told too.
-    for (const notice of wanted) told.add(noticeKey(notice.deadline, notice.kind));
-    bookmarks.push({ id, noticeAt: noticeAtOf(record.deadlines, told) });
-  }
+      },
+    ];
+  });
+  // Those another sweep recorded count as told too.
+  for (const notice of wanted) sent.get(notice.caseId)?.add(noticeKey(notice.deadline, notice.kind));
+  const bookmarks = due.map(({ record, deadlines }) => ({
+    id: record.id,
+    noticeAt: noticeAtOf(deadlines, sent.get(record.id) ?? new Set()),
+  }));
   await publishCaseEvents(tx, events, now);
   await storeNoticeAt(tx, bookmarks);
-  return swept;
+  return {
+    approaching: recorded.filter((notice) => notice.kind === 'approaching').length,
+    missed: recorded.filter((notice) => notice.kind === 'missed').length,
+  };
 }
 
 /** The deadline sweep: noticeCaseDeadlines in a transaction of its own, one instance at a time. */

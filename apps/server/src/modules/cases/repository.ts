@@ -172,6 +172,17 @@ export async function countDeadlines(executor: Executor, clientId: number | unde
   return { overdue: Number(row?.overdue ?? 0), this_week: Number(row?.this_week ?? 0) };
 }
 
+/** These cases (those found), in the order of `ids`. */
+export async function findCases(executor: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<CaseRow>(
+    executor,
+    sql`${CASE_COLUMNS} FROM cases AS c WHERE c.id = ANY(${sql.param([...ids])}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, toCase(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findCase(executor: Executor, id: number, { lock = false } = {}) {
   const [row] = await rowsOf<CaseRow>(
     executor,

@@ -108,19 +108,26 @@ async function clocksOf(executor: Executor, record: StoredCase, now: Date) {
   return { timeline: timeline.map(({ atDate: _at, ...event }) => event), ...clocks };
 }
 
+/** Cases with their deadlines at `now`, their timelines' clock events read in one query for them all. */
+export async function withDeadlines(executor: Executor, stored: readonly StoredCase[], now: Date) {
+  const timelines = await clockEventsOf(
+    executor,
+    stored.map((record) => record.id),
+  );
+  return stored.map((one) => {
+    const { timings: _timings, ...record } = one;
+    return { record, deadlines: clocksAt(one, timelines.get(one.id) ?? [], now).deadlines };
+  });
+}
+
 /** A page of the list, each case with its next deadline at `now` (its page's first running one). */
 export async function listCases(executor: Executor, query: z.output<typeof ZCaseListQuery>, now: Date) {
   const page = await listCasePage(executor, query, now);
-  const timelines = await clockEventsOf(
-    executor,
-    page.cases.map((record) => record.id),
-  );
   return {
-    cases: page.cases.map((stored) => {
-      const { timings: _timings, ...record } = stored;
-      const { deadlines } = clocksAt(stored, timelines.get(stored.id) ?? [], now);
-      return { ...record, next_deadline: nextDeadlineOf(deadlines) };
-    }),
+    cases: (await withDeadlines(executor, page.cases, now)).map(({ record, deadlines }) => ({
+      ...record,
+      next_deadline: nextDeadlineOf(deadlines),
+    })),
     next: page.next,
   };
 }
