@@ -9,11 +9,14 @@ const BAND_COLUMN = 3;
 
 const homesTable = (page: Page) => page.getByRole('table', { name: 'Homes at damp risk' });
 const rowsOf = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
-const bandsShown = async (table: Locator) =>
-  Promise.all(
-    (await rowsOf(table).all()).map(async (row) =>
-      ((await row.getByRole('cell').nth(BAND_COLUMN).textContent()) ?? '').trim(),
-    ),
+/**
+ * The band of every row, read in one go: a row read one at a time may be gone by the time it is read (the rows
+ * of the list before a filter, replaced by the filtered ones), and a read of a row that is gone waits forever.
+ */
+const bandsShown = (table: Locator) =>
+  rowsOf(table).evaluateAll(
+    (rows, column) => rows.map((row) => row.querySelectorAll('td')[column]?.textContent?.trim() ?? ''),
+    BAND_COLUMN,
   );
 /** A labelled fact of a record ("Band, 28 days" above its badge): the label with what it labels. */
 const factOf = (scope: Page | Locator, label: string) =>
