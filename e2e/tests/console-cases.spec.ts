@@ -170,3 +170,53 @@ test('an admin opens a case for a home, follows its deadline and works it throug
   await expect(page.getByRole('heading', { name: 'No cases match' })).toBeVisible();
   await expect(row).toBeHidden();
 });
+
+test("a damp alarm in a social landlord's home opens a case by itself, which the admin follows and starts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, await createAccount({ level: 1001 }), '/alarms?rule=damp_risk');
+
+  // The demo's "… Housing" clients are social landlords: their homes' damp alarms open cases by themselves.
+  const alarms = page.getByRole('table', { name: 'Alarms' });
+  const row = alarms
+    .getByRole('row')
+    .filter({ hasText: / Housing/ })
+    .first();
+  await row.getByRole('button', { name: 'Damp and mould risk', exact: true }).click(LANDED);
+  const alarm = page.getByRole('dialog', { name: 'Damp and mould risk' });
+  const opened = alarm
+    .getByRole('table', { name: 'Open cases' })
+    .getByRole('link', { name: /^Case \d+: Damp and mould$/ })
+    .first();
+  await expect(opened).toBeVisible(LANDED);
+  const caseId = /\d+/.exec((await opened.textContent()) ?? '')?.[0];
+  await opened.click();
+  await expect(page).toHaveURL(new RegExp(`/cases\\?home=\\d+&id=${caseId}$`));
+
+  // Opened by Radiant, linked to its alarm, with Awaab's Law's clock running.
+  const drawer = drawerOf(page);
+  await expect(page.getByRole('dialog', { name: `Case ${caseId}: Damp and mould` })).toBeVisible();
+  await expect(drawer.getByText('Opened', { exact: true }).first().locator('xpath=..')).toContainText(
+    'Radiant',
+  );
+  const clock = drawer.getByRole('table', { name: 'Deadlines of the case' });
+  await expect(clock.getByRole('row', { name: /Investigate/ })).toContainText(/Due|Met|Missed/);
+
+  // The first step: the resident reached, the investigation begun.
+  await drawer.getByRole('button', { name: 'Record a contact' }).click();
+  const contact = modalOf(page, 'Record a contact');
+  await choose(page, contact, 'Outcome', 'Reached');
+  await contact.getByRole('textbox', { name: 'Text' }).fill('Resident reached: survey booked for Monday.');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact).toBeHidden();
+  await expect(timelineOf(page)).toContainText('Contact attempt: Reached');
+  await drawer.getByRole('button', { name: 'Move to Investigating' }).click();
+  await modalOf(page, 'Move to Investigating').getByRole('button', { name: 'Save' }).click();
+  await expect(timelineOf(page)).toContainText(/Open → Investigating|→ Investigating/);
+
+  // And back to the alarm it came from.
+  await drawer.getByRole('link', { name: 'Open the alarm' }).click();
+  await expect(page).toHaveURL(/\/alarms\?id=\d+$/);
+  await expect(page.getByRole('dialog', { name: /Damp and mould risk/ })).toBeVisible();
+});

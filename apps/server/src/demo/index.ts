@@ -25,8 +25,9 @@ const SETS: DemoDataSet[] = [
   radiatorManufacturers,
   residentialHomes,
   demoAlarms,
-  demoDampAlarms,
+  // The landlords' case policies first: their damp and cold alarms then open cases, as they would live.
   demoCases,
+  demoDampAlarms,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordDrawer } from '@/components/lists/record-drawer';
 import { OpenCase } from '@/components/slots/open-case';
+import { RecordCases } from '@/components/slots/record-cases';
 import { Fact } from '@/components/ui/fact';
 import { paths, withId } from '@/config/screens';
 import { formatDateTime, formatMeasure } from '@/lib/format';
@@ -141,6 +142,10 @@ function AlarmDetail({ alarm }: { alarm: AlarmWithHistory }) {
           </Button>
         </Group>
       )}
+      {/* The home's open cases: the one this alarm opened or joined, by its client's policy, among them. */}
+      <div>
+        <RecordCases home={alarm.home.id} />
+      </div>
       <History alarm={alarm} />
       <NoteModal {...change.modal} />
     </Stack>
