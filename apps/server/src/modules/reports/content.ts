@@ -9,7 +9,6 @@ import {
   type RadiatorHealthReport,
   ZAlarmListQuery,
   ZAnalyticsQuery,
-  ZCaseListQuery,
   ZDampRiskQuery,
   ZInsightQuery,
 } from '@radiant/contract';
@@ -18,8 +17,10 @@ import { listAlarms } from '../alarms/repository.ts';
 import { dampPortfolio } from '../analytics/damp/service.ts';
 import { heatingAnalytics } from '../analytics/heating/service.ts';
 import { radiatorHealthReport } from '../analytics/insight/service.ts';
-import { getCase, listCases } from '../cases/service.ts';
+import { deadlinesOf } from '../cases/clocks.ts';
+import { clockEventsOf } from '../cases/repository.ts';
 import { monthAfter } from './months.ts';
+import { casesOpenBetween } from './repository.ts';
 
 // What a client's monthly report says, gathered from the services that answer the same figures in the console:
 // heating (energy, degree-days), radiator health, damp and cold, alarms, and the cases' deadlines of the month.
@@ -63,42 +64,39 @@ async function alarmsOf(db: Db, clientId: number, from: string, to: string) {
   return alarms.reverse();
 }
 
-/** The cases that were open at some time in the month, and their deadlines that fell due in it. */
+/**
+ * The cases that were open at some time in the month, and their deadlines that fell due in it: the cases in one
+ * query, their timelines in another, their clocks as the case page reads them (cases/clocks.ts).
+ */
 async function casesOf(db: Db, clientId: number, month: string, monthEnd: string, now: Date) {
-  const start = Date.parse(`${month}T00:00:00Z`);
-  const end = Date.parse(`${monthEnd}T00:00:00Z`);
+  const start = new Date(`${month}T00:00:00Z`);
+  const end = new Date(`${monthEnd}T00:00:00Z`);
+  const open = await casesOpenBetween(db, clientId, start, end, MAX_LISTED);
+  const timelines = await clockEventsOf(
+    db,
+    open.map((record) => record.id),
+  );
   const counts = { opened: 0, closed: 0, openAtEnd: 0 };
   const deadlines: ReportDeadline[] = [];
-  let after: string | undefined;
-  let seen = 0;
-  do {
-    const query = ZCaseListQuery.parse({ client: String(clientId), limit: '100', after });
-    const page = await listCases(db, query, now);
-    for (const listed of page.cases) {
-      const opened = Date.parse(listed.opened_at);
-      const closed = listed.closed_at === null ? null : Date.parse(listed.closed_at);
-      if (opened >= end || (closed !== null && closed < start)) continue;
-      if (opened >= start) counts.opened += 1;
-      if (closed !== null && closed < end) counts.closed += 1;
-      if (closed === null || closed >= end) counts.openAtEnd += 1;
-      const { deadlines: clocks } = await getCase(db, listed.id, now);
-      for (const deadline of clocks) {
-        const due = Date.parse(deadline.due_at);
-        if (due < start || due >= end) continue;
-        deadlines.push({
-          case_id: listed.id,
-          hazard: listed.hazard,
-          home: listed.home.name,
-          name: deadline.name,
-          due_at: deadline.due_at,
-          status: deadline.status,
-          met_at: deadline.met_at,
-        });
-      }
+  for (const record of open) {
+    if (record.openedAt >= start) counts.opened += 1;
+    if (record.closedAt !== null && record.closedAt < end) counts.closed += 1;
+    else counts.openAtEnd += 1;
+    const clocks = deadlinesOf(record.timings, record.openedAt, timelines.get(record.id) ?? [], now);
+    for (const deadline of clocks.deadlines) {
+      const due = Date.parse(deadline.due_at);
+      if (due < start.getTime() || due >= end.getTime()) continue;
+      deadlines.push({
+        case_id: record.id,
+        hazard: record.hazard,
+        home: record.home,
+        name: deadline.name,
+        due_at: deadline.due_at,
+        status: deadline.status,
+        met_at: deadline.met_at,
+      });
     }
-    seen += page.cases.length;
-    after = page.next ?? undefined;
-  } while (after && seen < MAX_LISTED);
+  }
   deadlines.sort((a, b) => a.due_at.localeCompare(b.due_at) || a.case_id - b.case_id);
   return { ...counts, deadlines };
 }
