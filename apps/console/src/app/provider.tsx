@@ -1,7 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { theme } from '@/config/theme';
 import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
@@ -9,6 +10,21 @@ import { DocumentPreferences } from './document-preferences';
 
 // Toasts queue in the notifications store until the container arrives, so nothing shown early is lost.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+/**
+ * The toasts' container, loaded with the first toast and kept from then on: the login and the dashboard
+ * draw without it (and its transitions), as most visits show no toast at all.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
@@ -19,9 +35,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={preferences.direction} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={preferences.isDarkMode ? 'dark' : 'light'}>
         <DocumentPreferences preferences={preferences} />
-        <Suspense>
-          <Toaster />
-        </Suspense>
+        <Toasts />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,6 +1,6 @@
 import '@/components/ui/screen-styles.css';
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { CaseDeadlinesProvider } from '@/components/slots/case-deadlines';
@@ -14,20 +14,50 @@ import { RecordCasesProvider, type RecordCasesScope } from '@/components/slots/r
 import { type RoomReadingsProps, RoomReadingsProvider } from '@/components/slots/room-readings';
 import { type SetHeatingProps, SetHeatingProvider } from '@/components/slots/set-heating';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
-import { RecordAlarmsPanel } from '@/features/alarms/components/record-alarms-panel';
-import { BandBadge } from '@/features/analytics/damp/components/band-badge';
-import { DampRiskSummary } from '@/features/analytics/damp/components/damp-risk-summary';
-import { TrendLabel } from '@/features/analytics/damp/components/trend-label';
-import { CaseDeadlinesSummary } from '@/features/cases/components/case-deadlines-summary';
-import { CasePolicyCard } from '@/features/cases/components/case-policy-card';
-import { ClientComplianceCard } from '@/features/cases/components/client-compliance-card';
-import { OpenCaseButton } from '@/features/cases/components/open-case-button';
-import { RecordCasesPanel } from '@/features/cases/components/record-cases-panel';
-import { HeatingControlPanel } from '@/features/commands/components/heating-control-panel';
-import { SetHeatingButton } from '@/features/commands/components/set-heating-button';
 import { useMeCheck } from '@/lib/auth';
 
-// The alarms' strings load after the shell's: their parts wait for them without holding up the screen.
+/**
+ * A part other features show, loaded with the first screen that shows it: the shell would otherwise bring
+ * every feature's parts (forms, tables, their libraries) to every screen, the dashboard first.
+ */
+const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const RecordAlarmsPanel = lazyPart(() =>
+  import('@/features/alarms/components/record-alarms-panel').then((module) => module.RecordAlarmsPanel),
+);
+const BandBadge = lazyPart(() =>
+  import('@/features/analytics/damp/components/band-badge').then((module) => module.BandBadge),
+);
+const DampRiskSummary = lazyPart(() =>
+  import('@/features/analytics/damp/components/damp-risk-summary').then((module) => module.DampRiskSummary),
+);
+const TrendLabel = lazyPart(() =>
+  import('@/features/analytics/damp/components/trend-label').then((module) => module.TrendLabel),
+);
+const CaseDeadlinesSummary = lazyPart(() =>
+  import('@/features/cases/components/case-deadlines-summary').then((module) => module.CaseDeadlinesSummary),
+);
+const CasePolicyCard = lazyPart(() =>
+  import('@/features/cases/components/case-policy-card').then((module) => module.CasePolicyCard),
+);
+const ClientComplianceCard = lazyPart(() =>
+  import('@/features/cases/components/client-compliance-card').then((module) => module.ClientComplianceCard),
+);
+const OpenCaseButton = lazyPart(() =>
+  import('@/features/cases/components/open-case-button').then((module) => module.OpenCaseButton),
+);
+const RecordCasesPanel = lazyPart(() =>
+  import('@/features/cases/components/record-cases-panel').then((module) => module.RecordCasesPanel),
+);
+const HeatingControlPanel = lazyPart(() =>
+  import('@/features/commands/components/heating-control-panel').then((module) => module.HeatingControlPanel),
+);
+const SetHeatingButton = lazyPart(() =>
+  import('@/features/commands/components/set-heating-button').then((module) => module.SetHeatingButton),
+);
+
+// The alarms' code and strings load after the shell's: their parts wait for them without holding up the screen.
 function RecordAlarms(scope: RecordAlarmsScope) {
   return (
     <Suspense fallback={<Skeleton height={120} radius="lg" />}>
@@ -112,10 +142,8 @@ function CaseDeadlines() {
 }
 
 // And a room's readings around a case: the charts load with the first case that shows them.
-const RoomReadingsChart = lazy(() =>
-  import('@/features/residential-users/components/room-readings').then((module) => ({
-    default: module.RoomReadings,
-  })),
+const RoomReadingsChart = lazyPart(() =>
+  import('@/features/residential-users/components/room-readings').then((module) => module.RoomReadings),
 );
 
 function RoomReadings(props: RoomReadingsProps) {

@@ -8,22 +8,26 @@ import {
   type DashboardWidget,
   type LayoutItem,
 } from '@radiant/contract';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo } from 'react';
 import { GridLayout, getBreakpointFromWidth, type Layout, useContainerWidth } from 'react-grid-layout';
 import { CaseDeadlines } from '@/components/slots/case-deadlines';
 import { DampRisk } from '@/components/slots/damp-risk';
 import { RecordAlarms } from '@/components/slots/record-alarms';
 import { paths } from '@/config/screens';
-import { FleetEnergy } from './fleet-energy';
+import { InSight } from './in-sight';
 import { KeyFigures } from './kpis';
-import { PlanMix, Revenue } from './money';
 import { NewestUsers } from './newest-users';
 import { RadiatorDetail, RadiatorHealth, type RadiatorSelection } from './radiators';
 import { Scorecard } from './scorecard';
-import { Signups } from './signups';
 import { TopEnergyUsers } from './top-users';
 import { WastedHeat } from './waste';
 import { DRAG_HANDLE, WidgetFrame } from './widget-frame';
+
+// The widgets that draw charts load with the charts' library, once they near the window (see InSight).
+const Revenue = lazy(() => import('./money').then((module) => ({ default: module.Revenue })));
+const PlanMix = lazy(() => import('./money').then((module) => ({ default: module.PlanMix })));
+const Signups = lazy(() => import('./signups').then((module) => ({ default: module.Signups })));
+const FleetEnergy = lazy(() => import('./fleet-energy').then((module) => ({ default: module.FleetEnergy })));
 
 /** The grid's width (not the window's) from which each layout applies. */
 const BREAKPOINT_WIDTHS: Record<DashboardBreakpoint, number> = { lg: 1000, md: 600, sm: 0 };
@@ -39,10 +43,38 @@ const WIDGETS: Record<DashboardWidget, { to?: string; view: (selection: Radiator
   'active-alarms': { to: paths.alarms, view: () => <RecordAlarms bare /> },
   'damp-risk': { to: `${paths.dampAndCold}?band=severe,high`, view: () => <DampRisk /> },
   'case-deadlines': { to: `${paths.cases}?due=this_week`, view: () => <CaseDeadlines /> },
-  revenue: { to: paths.residentialRevenueChart, view: () => <Revenue /> },
-  signups: { to: paths.residentialSignups, view: () => <Signups /> },
-  'plan-mix': { to: paths.residentialSubscriptionChart, view: () => <PlanMix /> },
-  'fleet-energy': { to: paths.residentialAnalytics, view: () => <FleetEnergy /> },
+  revenue: {
+    to: paths.residentialRevenueChart,
+    view: () => (
+      <InSight>
+        <Revenue />
+      </InSight>
+    ),
+  },
+  signups: {
+    to: paths.residentialSignups,
+    view: () => (
+      <InSight>
+        <Signups />
+      </InSight>
+    ),
+  },
+  'plan-mix': {
+    to: paths.residentialSubscriptionChart,
+    view: () => (
+      <InSight>
+        <PlanMix />
+      </InSight>
+    ),
+  },
+  'fleet-energy': {
+    to: paths.residentialAnalytics,
+    view: () => (
+      <InSight>
+        <FleetEnergy />
+      </InSight>
+    ),
+  },
   'radiator-health': { to: paths.roomsAnalytics, view: (selection) => <RadiatorHealth {...selection} /> },
   'radiator-detail': { view: ({ selected }) => <RadiatorDetail selected={selected} /> },
   'wasted-heat': { to: paths.residentialAnalytics, view: () => <WastedHeat /> },

@@ -4,7 +4,7 @@ import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Title } from
 import type { DashboardWidget } from '@radiant/contract';
 import { IconAlertTriangle, IconGripVertical, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFirstSight } from '../lib/first-sight';
@@ -82,14 +82,17 @@ export function WidgetBody<T>({
       </Alert>
     );
   }
-  if (!drawn || query.isPending) {
-    return (
-      <Stack ref={ref} gap="xs" aria-busy>
-        <Skeleton h={18} w="60%" />
-        <Skeleton h={18} />
-        <Skeleton h={18} w="80%" />
-      </Stack>
-    );
-  }
+  if (!drawn || query.isPending) return <WidgetSkeleton ref={ref} />;
   return <>{children(query.data)}</>;
+}
+
+/** What a widget shows until it can draw: three lines of skeleton, busy. */
+export function WidgetSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Stack ref={ref} gap="xs" aria-busy>
+      <Skeleton h={18} w="60%" />
+      <Skeleton h={18} />
+      <Skeleton h={18} w="80%" />
+    </Stack>
+  );
 }

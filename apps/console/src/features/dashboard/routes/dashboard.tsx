@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Tooltip } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
