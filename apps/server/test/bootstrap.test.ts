@@ -23,8 +23,8 @@ const DEMO_SETS = [
   'manufacturers',
   'homes',
   'alarms',
-  'damp-alarms',
   'cases',
+  'damp-alarms',
 ];
 
 const fresh = async () => {
@@ -195,6 +195,8 @@ describe('start-up', () => {
     expect(new Set(cases.map((record) => record.status))).toEqual(
       new Set(['open', 'investigating', 'works', 'closed']),
     );
+    // The social landlords' damp alarms opened cases by themselves, as live ones do.
+    expect(cases.some((record) => record.opened_by === null && record.alarm_id !== null)).toBe(true);
     const deadlines = new Set<string>();
     for (const record of cases) {
       for (const deadline of (await getCase(database.db, record.id, now)).deadlines)
