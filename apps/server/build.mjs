@@ -15,9 +15,15 @@ const external = [
   'pg-native',
 ];
 
+const source = (path) => new URL(`./src/${path}`, import.meta.url).pathname;
+
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The thread that draws monthly reports' PDFs is a module of its own, which main.js starts from beside it.
+  entryPoints: {
+    main: source('main.ts'),
+    'report-pdf-worker': source('modules/reports/report-pdf-worker.ts'),
+  },
+  outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,44 +1,16 @@
 import { DAY_MS } from '@radiant/contract';
 import { drawLineChart } from '../../pdf/chart.ts';
-import {
-  type Cell,
-  type Doc,
-  finish,
-  heading,
-  newDocument,
-  paragraph,
-  table,
-  WIDTH,
-} from '../../pdf/document.ts';
+import { type Doc, finish, heading, newDocument, paragraph, table, WIDTH } from '../../pdf/document.ts';
 import { drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
 import type { ReportContent } from './content.ts';
 import { figuresOf, monthName } from './figures.ts';
 
 // A client's monthly report as a PDF: A4, standard fonts, the figures first, then a section per subject, each
-// page numbered and naming the report, drawn with the parts every PDF of Radiant's shares (src/pdf).
+// page numbered and naming the report, drawn with the parts every PDF of Radiant's shares (src/pdf). Drawing is
+// synchronous work of tens of milliseconds: the server draws reports in a thread of their own (pdf-thread.ts).
 
 /** Rows of a list a PDF shows; the CSV has them all. */
 const MAX_ROWS = 60;
-
-/**
- * A turn of the event loop: drawing is synchronous, and a whole report at once holds the server's one thread for
- * tens of milliseconds, which every request arriving meanwhile would wait for.
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Rows of a long table drawn in one turn of the event loop: about 3 ms of a warm server's time. */
-const ROWS_A_TURN = 10;
-
-/**
- * A long table drawn ROWS_A_TURN rows at a time, a turn of the event loop between: each piece is a table of its
- * own, below the last, with the same equal columns, the header on the first.
- */
-async function longTable(doc: Doc, headers: readonly string[], rows: readonly Cell[][]) {
-  for (let first = 0; first === 0 || first < rows.length; first += ROWS_A_TURN) {
-    if (first > 0) await breathe();
-    table(doc, first === 0 ? headers : null, rows.slice(first, first + ROWS_A_TURN));
-  }
-}
 
 const moreInCsv = (doc: Doc, total: number) => {
   if (total > MAX_ROWS) paragraph(doc, `The first ${MAX_ROWS} of ${total}; the CSV file lists them all.`);
@@ -164,10 +136,10 @@ function dampSection(doc: Doc, content: ReportContent) {
   );
 }
 
-async function alarmsSection(doc: Doc, content: ReportContent) {
+function alarmsSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Alarms raised');
   const alarms = content.alarms;
-  await longTable(
+  table(
     doc,
     ['Raised', 'Alarm', 'Severity', 'Home', 'Room', 'Status now'],
     alarms
@@ -184,7 +156,7 @@ async function alarmsSection(doc: Doc, content: ReportContent) {
   moreInCsv(doc, alarms.length);
 }
 
-async function casesSection(doc: Doc, content: ReportContent) {
+function casesSection(doc: Doc, content: ReportContent) {
   heading(doc, 'Cases and their deadlines');
   const { cases } = content;
   paragraph(
@@ -192,7 +164,7 @@ async function casesSection(doc: Doc, content: ReportContent) {
     `${cases.opened} opened, ${cases.closed} closed, ${cases.openAtEnd} still open at the end of the month. Deadlines that fell due in the month, met or missed:`,
   );
   doc.moveDown(0.3);
-  await longTable(
+  table(
     doc,
     ['Case', 'Hazard', 'Home', 'Deadline', 'Due', 'Status', 'Met'],
     cases.deadlines
@@ -210,8 +182,8 @@ async function casesSection(doc: Doc, content: ReportContent) {
   moreInCsv(doc, cases.deadlines.length);
 }
 
-/** The report as a PDF document's bytes, drawn a section at a time. */
-export async function reportPdf(content: ReportContent): Promise<Buffer> {
+/** The report as a PDF document's bytes. */
+export function reportPdf(content: ReportContent): Promise<Buffer> {
   const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
   const info = { title, subject: 'Monthly report', author: 'Radiant', preparedAt: content.preparedAt };
   const { doc, bytes } = newDocument(info);
@@ -229,9 +201,7 @@ export async function reportPdf(content: ReportContent): Promise<Buffer> {
     figuresOf(content).map((figure) => [figure.label, figure.value]),
   );
   for (const section of [energySection, healthSection, dampSection, alarmsSection, casesSection]) {
-    await breathe();
-    await section(doc, content);
+    section(doc, content);
   }
-  await breathe();
   return finish(doc, bytes, info);
 }

@@ -6,6 +6,7 @@ import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { reportMailer } from './mail.ts';
 import { lastCompleteMonth } from './months.ts';
+import { endPdfThread } from './pdf-thread.ts';
 import { sendDueReports } from './schedule.ts';
 import {
   downloadReport,
@@ -34,7 +35,11 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
   const { db } = app.database;
   const now = () => new Date(app.now());
   const mailer = reportMailer(app.config.smtp);
-  app.addHook('onClose', async () => mailer?.close());
+  app.addHook('onClose', async () => {
+    mailer?.close();
+    // The schedule's reports (plugins/client-report-schedule.ts) are drawn by the same thread.
+    await endPdfThread();
+  });
   return {
     list: async ({ params, query }) => {
       const reports = await listClientReports(db, params.id, query.limit);

@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { reportContent } from './content.ts';
 import { reportCsv } from './figures.ts';
-import { reportPdf } from './pdf.ts';
+import { drawReportPdf } from './pdf-thread.ts';
 import {
   findReportOfMonth,
   insertReport,
@@ -91,7 +91,7 @@ export async function makeReport(
   if (existing) return { report: existing, made: false };
   const settings = toSettings(clientId, client.email, await readSettings(db, clientId));
   const content = await reportContent(db, client, month, now);
-  const pdf = await reportPdf(content);
+  const pdf = await drawReportPdf(content);
   const csv = reportCsv(content);
   return db.transaction(async (tx) => {
     const report = await insertReport(tx, {
