@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source or shared chunk. */
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -34,12 +34,15 @@ const DASHBOARD_MODULES = [
   'src/features/cases/locales/en.json',
 ];
 
-/** Files (in dist/) with their gzip sizes, the largest first, and their sum. */
-export type LoadedFiles = { files: { file: string; bytes: number }[]; bytes: number };
+/**
+ * Files (in dist/) with their gzip sizes, the largest first, and their sum. A chunk named by its hash alone
+ * says what it holds in `source`: its module, or the bundler's name for what it shares.
+ */
+export type LoadedFiles = { files: { file: string; source?: string; bytes: number }[]; bytes: number };
 
-/** The files of `modules` and of everything they import statically, each once, in dist/ paths. */
-function filesOf(manifest: Manifest, modules: string[]): Set<string> {
-  const files = new Set<string>();
+/** The files of `modules` and of everything they import statically, each once by dist/ path, with sources. */
+function filesOf(manifest: Manifest, modules: string[]): Map<string, string | undefined> {
+  const files = new Map<string, string | undefined>();
   const visited = new Set<string>();
   const visit = (key: string) => {
     if (visited.has(key)) return;
@@ -47,8 +50,8 @@ function filesOf(manifest: Manifest, modules: string[]): Set<string> {
     const chunk = manifest[key];
     if (!chunk)
       throw new Error(`The console's build manifest has no module ${key}: update bench/src/bundle-size.ts.`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+    files.set(chunk.file, chunk.src ?? chunk.name);
+    for (const css of chunk.css ?? []) files.set(css, undefined);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
@@ -69,10 +72,10 @@ export function firstLoadGzipBytes(distDir: URL): { login: LoadedFiles; loginAnd
   } catch {
     throw new Error(`${manifestUrl.pathname} is missing: build the console first (npm run build).`);
   }
-  const measure = (files: Set<string>): LoadedFiles => {
+  const measure = (files: Map<string, string | undefined>): LoadedFiles => {
     const sized = [...files]
-      .filter((file) => /\.(?:js|css)$/.test(file))
-      .map((file) => ({ file, bytes: gzipBytes(distDir, file) }))
+      .filter(([file]) => /\.(?:js|css)$/.test(file))
+      .map(([file, source]) => ({ file, source, bytes: gzipBytes(distDir, file) }))
       .sort((a, b) => b.bytes - a.bytes);
     return { files: sized, bytes: sized.reduce((sum, { bytes }) => sum + bytes, 0) };
   };
