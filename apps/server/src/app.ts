@@ -28,6 +28,7 @@ import { mfaRoutes } from './modules/mfa/routes.ts';
 import { mqttBridgePlugin } from './modules/mqtt/bridge.ts';
 import { mqttBrokerRoutes } from './modules/mqtt/broker-hooks.ts';
 import { gatewayAccountsPlugin } from './modules/mqtt/gateway-accounts.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { residentialUserRoutes } from './modules/residential-users/routes.ts';
 import { adminSessionRoutes, sessionRoutes } from './modules/sessions/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
     mqttBrokerRoutes,
     dashboardRoutes,
     dashboardLayoutRoutes,
+    preferenceRoutes,
     heatingRoutes,
     businessRoutes,
     insightRoutes,

@@ -20,6 +20,7 @@ export * from './mfa.ts';
 export * from './mqtt-broker.ts';
 export * from './operation.ts';
 export * from './pagination.ts';
+export * from './preferences.ts';
 export * from './reports.ts';
 export * from './residential-users.ts';
 export * from './sessions.ts';

@@ -7,7 +7,7 @@
 // Where each table is, in db/schema/:
 // - accounts.ts   users (every account, told apart by level), access_tokens (sessions), admin_invitations,
 //                 admin_mfa, mfa_code_failures, recovery_codes, login_challenges, login_throttle,
-//                 console_settings, dashboard_layouts
+//                 console_settings, dashboard_layouts, admin_preferences
 // - customers.ts  commercial_clients, homes, rooms, radiators
 // - catalogue.ts  subscription_plans, subscription_plan_features, subscription_plan_feature_links,
 //                 subscriptions, manufacturers, radiator_models

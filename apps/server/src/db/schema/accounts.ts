@@ -1,4 +1,4 @@
-import { LEVEL } from '@radiant/contract';
+import { type DigitStyle, type Language, LEVEL } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -249,6 +249,25 @@ export const dashboardLayouts = pgTable(
   (t) => [
     foreignKey({
       name: 'dashboard_layouts_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** An admin's language and digits (contract: Preferences), saved from any browser. */
+export const adminPreferences = pgTable(
+  'admin_preferences',
+  {
+    userId: integer('user_id').primaryKey(),
+    /** None: the console follows the browser's language. */
+    language: text('language').$type<Language>(),
+    digits: text('digits').$type<DigitStyle>().notNull().default('latin'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'admin_preferences_user_id_fkey',
       columns: [t.userId],
       foreignColumns: [users.id],
     }).onDelete('cascade'),
