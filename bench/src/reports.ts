@@ -216,6 +216,8 @@ await measured.close();
 // time, so that the other work on the machine weighs on both alike.
 const readsAlone: Record<string, number[]> = {};
 const readsBusy: Record<string, number[]> = {};
+/** Each cycle's p95 while making over its p95 alone, by read: how much the pooled figure swings cycle to cycle. */
+const cycleRatios: Record<string, number[]> = {};
 const busy = { each: [] as number[], totals: [] as number[] };
 const gather = (into: Record<string, number[]>, from: Record<string, number[]>) => {
   for (const [name, times] of Object.entries(from)) into[name] = [...(into[name] ?? []), ...times];
@@ -224,11 +226,17 @@ for (let cycle = 1; cycle <= rounds; cycle += 1) {
   await clearReports();
   step(`cycle ${cycle} of ${rounds}: the reads while the reports are made, then alone as long`);
   const making = makeAll();
-  gather(readsBusy, await readsDuring(making));
+  const whileMaking = await readsDuring(making);
   const { times, seconds: total } = await making;
   busy.each.push(...times);
   busy.totals.push(total);
-  gather(readsAlone, await readsDuring(Math.max(1, Math.round(total))));
+  const alone = await readsDuring(Math.max(1, Math.round(total)));
+  gather(readsBusy, whileMaking);
+  gather(readsAlone, alone);
+  for (const name of Object.keys(reads)) {
+    const ratio = percentile(whileMaking[name] ?? [], 0.95) / percentile(alone[name] ?? [], 0.95);
+    cycleRatios[name] = [...(cycleRatios[name] ?? []), ratio];
+  }
 }
 await radiant.stop();
 await client.end();
@@ -269,6 +277,9 @@ console.table({
 console.log(
   `average report: PDF ${round((sizes[0]?.pdf ?? 0) / 1024)} KB, CSV ${round((sizes[0]?.csv ?? 0) / 1024)} KB`,
 );
+const percentSlower = (ratio: number) => `${Math.round((ratio - 1) * 100)} %`;
+const spreadOf = (ratios: number[]) =>
+  `${percentSlower(percentile(ratios, 0.5))} (${percentSlower(Math.min(...ratios))} to ${percentSlower(Math.max(...ratios))})`;
 const table: Record<string, Record<string, number | string>> = {};
 for (const name of Object.keys(reads)) {
   const quiet = percentile(readsAlone[name] ?? [], 0.95);
@@ -278,6 +289,7 @@ for (const name of Object.keys(reads)) {
     'p95 while making': round(loud, 2),
     'p50 alone / making': `${round(percentile(readsAlone[name] ?? [], 0.5), 2)} / ${round(percentile(readsBusy[name] ?? [], 0.5), 2)}`,
     slower: `${Math.round((loud / quiet - 1) * 100)} %`,
+    'slower, cycle by cycle: median (min to max)': spreadOf(cycleRatios[name] ?? []),
     requests: `${readsAlone[name]?.length} / ${readsBusy[name]?.length}`,
   };
 }
