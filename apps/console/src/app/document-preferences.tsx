@@ -1,13 +1,20 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
-import type { Preferences } from '@/lib/preferences';
+import { directionIn, type Preferences } from '@/lib/preferences';
+import { LANGUAGE } from './i18n';
 
-/** Mirrors the preferences that Mantine does not own onto <html>: direction, contrast and text size. */
+/** Mirrors the preferences that Mantine does not own onto <html>: language, direction, contrast, text size. */
 export function DocumentPreferences({ preferences }: { preferences: Preferences }) {
   const { setDirection } = useDirection();
-  const { direction, isContrastMode, fontScale } = preferences;
+  const { isContrastMode, fontScale } = preferences;
+  const direction = directionIn(preferences);
 
   useEffect(() => setDirection(direction), [direction, setDirection]);
+
+  // Screen readers pick their voice, and browsers their hyphenation and quotes, by the page's language.
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE;
+  }, []);
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-contrast', isContrastMode);

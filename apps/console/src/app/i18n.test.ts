@@ -1,13 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { LANGUAGES } from '@radiant/contract';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import './i18n';
 
 const features = new URL('../features/', import.meta.url);
+const shellLocales = new URL('../config/locales/', import.meta.url);
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8'));
 const keysOf = (strings: object, prefix = ''): string[] =>
   Object.entries(strings).flatMap(([key, value]) =>
     typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A file's keys as a language must give them: a key English gives in plural forms (`_one`, `_other`) in every
+ * form the language's plural rules have (Arabic's six, German's two), every other key as it is.
+ */
+function stringsOf(strings: object, language: string): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = keysOf(strings);
+  const plurals = new Set(keys.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+  return [
+    ...keys.filter((key) => !PLURAL.test(key)),
+    ...[...plurals].flatMap((key) => forms.map((form) => `${key}_${form}`)),
+  ].sort();
+}
 
 describe('the console strings', () => {
   it('load a feature namespace from its own folder on demand, with the shell as fallback', async () => {
@@ -27,22 +46,33 @@ describe('the console strings', () => {
     expect(i18n.hasResourceBundle('en', 'analytics/heating')).toBe(true);
   });
 
-  it('give every language of a feature the keys of its English file', () => {
+  it("give every language of the shell and of each feature its English file's strings, in its own plurals", () => {
     const localeFolders = readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((path) =>
       path.endsWith('locales'),
     );
     expect(localeFolders.length).toBe(17);
-    for (const feature of localeFolders.map((path) => path.replace(/\/locales$/, ''))) {
-      const folder = new URL(`${feature}/locales/`, features);
-      const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
-      expect(files, feature).toContain('en.json');
-      const reference = keysOf(JSON.parse(readFileSync(new URL('en.json', folder), 'utf8'))).sort();
-      for (const file of files) {
-        expect(
-          keysOf(JSON.parse(readFileSync(new URL(file, folder), 'utf8'))).sort(),
-          `${feature}/${file}`,
-        ).toEqual(reference);
-      }
+    const files = [
+      ...readdirSync(shellLocales).map((language) => ({
+        name: `shell/${language}`,
+        language,
+        url: new URL(`${language}/shell.json`, shellLocales),
+        english: new URL('en/shell.json', shellLocales),
+      })),
+      ...localeFolders.flatMap((path) => {
+        const folder = new URL(`${path}/`, features);
+        const names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+        expect(names, path).toContain('en.json');
+        return names.map((name) => ({
+          name: `${path}/${name}`,
+          language: name.replace(/\.json$/, ''),
+          url: new URL(name, folder),
+          english: new URL('en.json', folder),
+        }));
+      }),
+    ];
+    expect(new Set(files.map((file) => file.language))).toEqual(new Set(LANGUAGES));
+    for (const { name, language, url, english } of files) {
+      expect(stringsOf(read(url), language), name).toEqual(stringsOf(read(english), language));
     }
   });
 });

@@ -1,6 +1,8 @@
+import { LANGUAGES } from '@radiant/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from '@/config/locales/en/shell.json';
+import { startingLanguage } from '@/lib/preferences';
 
 // Every namespace's files, by language: the shell's in config/locales/<language>/, each feature's in
 // features/<feature>/locales/<language>.json (a part of a feature's in features/<feature>/<part>/locales/).
@@ -33,14 +35,19 @@ const localeFiles: BackendModule = {
   },
 };
 
-// The shell's English strings come with the first page; everything else through the backend.
+/** The language of this page's life: choosing another reloads the page (see lib/preferences.ts). */
+export const LANGUAGE = startingLanguage().language;
+
+// The shell's English strings come with the first page; everything else, other languages' shells included,
+// through the backend. A string missing in a language falls back to English.
 i18n
   .use(initReactI18next)
   .use(localeFiles)
   .init({
     resources: { en: { shell } },
     partialBundledLanguages: true,
-    lng: 'en',
+    lng: LANGUAGE,
+    supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',
     ns: ['shell'],
     defaultNS: 'shell',
@@ -49,3 +56,6 @@ i18n
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+
+/** Another language's shell before the first render, so that no English shows before it. */
+export const shellLoaded = LANGUAGE === 'en' ? Promise.resolve() : i18n.loadNamespaces('shell');

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { theme } from '@/config/theme';
+import { directionIn } from '@/lib/preferences';
 import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
 import { DocumentPreferences } from './document-preferences';
@@ -32,7 +33,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(followOtherTabs, []);
 
   return (
-    <DirectionProvider initialDirection={preferences.direction} detectDirection={false}>
+    <DirectionProvider initialDirection={directionIn(preferences)} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={preferences.isDarkMode ? 'dark' : 'light'}>
         <DocumentPreferences preferences={preferences} />
         <Toasts />

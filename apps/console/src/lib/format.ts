@@ -1,5 +1,7 @@
-/** The console's figures and days read the British way, whatever the browser's language. */
-export const LOCALE = 'en-GB';
+import { startingLanguage } from './preferences';
+
+/** The console's figures and days in its language's way: British in English, Arabic with the chosen digits. */
+export const LOCALE = startingLanguage().locale;
 
 const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP' });
 const compactCurrency = new Intl.NumberFormat(LOCALE, {

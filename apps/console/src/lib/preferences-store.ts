@@ -1,11 +1,10 @@
 import { createStore, useStore } from './create-store';
-import { type Preferences, parsePreferences } from './preferences';
+import { PREFERENCES_KEY, type Preferences, parsePreferences } from './preferences';
 
-const PREFERENCES_KEY = 'preferences';
 const NO_TRANSITION_MS = 100;
 const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
 
-const preferencesStore = createStore(
+export const preferencesStore = createStore(
   parsePreferences(localStorage.getItem(PREFERENCES_KEY), darkScheme.matches),
 );
 

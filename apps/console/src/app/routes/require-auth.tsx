@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/screens';
 import { returnState } from '@/features/auth/lib/return-to';
+import { followServerLanguage } from '@/lib/language-choice';
 import { useSessionUser, wasSignedOut } from '@/lib/session';
 
 /**
@@ -11,6 +13,12 @@ export function RequireAuth() {
   const user = useSessionUser();
   const location = useLocation();
   const { pathname } = location;
+  const userId = user?.id;
+  // Once signed in, the language the admin chose on the server follows them into this browser.
+  useEffect(() => {
+    if (userId === undefined) return;
+    followServerLanguage().catch((error) => console.warn('The saved language could not be read.', error));
+  }, [userId]);
   // The login comes back here once signed in (a link opened signed out, a session that ended mid-use); after
   // a sign-out it starts afresh at the dashboard.
   if (!user) {

@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { LANGUAGES, type Language } from '@radiant/contract';
 import {
   IconCheck,
   IconContrast2,
+  IconLanguage,
   IconMoon,
   IconSun,
   IconTextDirectionLtr,
@@ -10,7 +12,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FONT_SCALES } from '@/lib/preferences';
+import { LANGUAGE_NAMES } from '@/lib/language';
+import { chooseLanguage } from '@/lib/language-choice';
+import { notifyError } from '@/lib/notify';
+import { directionIn, FONT_SCALES } from '@/lib/preferences';
 import { updatePreferences, usePreferences } from '@/lib/preferences-store';
 
 /** A header button named for what it does next ("Switch to dark mode"), so it needs no pressed state. */
@@ -26,8 +31,9 @@ function Toggle({ label, onClick, children }: { label: string; onClick: () => vo
 
 export function PreferenceToggles() {
   const { t } = useTranslation();
-  const { isDarkMode, isContrastMode, direction, fontScale } = usePreferences();
-  const isRtl = direction === 'rtl';
+  const preferences = usePreferences();
+  const { isDarkMode, isContrastMode, fontScale } = preferences;
+  const isRtl = directionIn(preferences) === 'rtl';
 
   return (
     <Group gap={6} wrap="nowrap">
@@ -49,6 +55,7 @@ export function PreferenceToggles() {
       >
         {isRtl ? <IconTextDirectionLtr size={18} /> : <IconTextDirectionRtl size={18} />}
       </Toggle>
+      <LanguageMenu chosen={preferences.language} />
       <Menu position="bottom-end" withArrow>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label={t('header.fontScale')}>
@@ -72,5 +79,38 @@ export function PreferenceToggles() {
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+}
+
+/** The console's language: each by its own name (and marked as written in it), or the browser's. */
+function LanguageMenu({ chosen }: { chosen: Language | null }) {
+  const { t } = useTranslation();
+  const choices: { language: Language | null; name: string }[] = [
+    { language: null, name: t('header.browserLanguage') },
+    ...LANGUAGES.map((language) => ({ language, name: LANGUAGE_NAMES[language] })),
+  ];
+  return (
+    <Menu position="bottom-end" withArrow>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={t('header.language')}>
+          <IconLanguage size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.language')}</Menu.Label>
+        {choices.map(({ language, name }) => (
+          <Menu.Item
+            key={language ?? 'browser'}
+            lang={language ?? undefined}
+            aria-current={language === chosen || undefined}
+            fw={language === chosen ? 700 : undefined}
+            leftSection={<IconCheck size={14} visibility={language === chosen ? 'visible' : 'hidden'} />}
+            onClick={() => chooseLanguage({ language }).catch(notifyError)}
+          >
+            {name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { useSessionUser } from '@/lib/session';
+import { LanguageSection } from '../components/language-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsSection } from '../components/sessions-section';
@@ -43,6 +44,7 @@ export default function SettingsRoute() {
       {twoFactorFirst && twoFactor}
       <ProfileForm />
       <PasswordForm />
+      <LanguageSection />
       {!twoFactorFirst && twoFactor}
       <SessionsSection blocked={required} />
     </Stack>
