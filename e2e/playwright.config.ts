@@ -17,6 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.baseUrl,
+    // The console follows the browser's language on a first visit: the tests read it in English.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
