@@ -62,6 +62,7 @@ describe('the console strings', () => {
         const folder = new URL(`${path}/`, features);
         const names = readdirSync(folder).filter((name) => name.endsWith('.json'));
         expect(names, path).toContain('en.json');
+        expect(names.sort(), path).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
         return names.map((name) => ({
           name: `${path}/${name}`,
           language: name.replace(/\.json$/, ''),
