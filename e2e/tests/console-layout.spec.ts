@@ -13,7 +13,14 @@ test('dark mode is saved and survives a reload', async ({ page }) => {
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('preferences'))) ?? '{}');
-  expect(saved).toEqual({ isDarkMode: true, isContrastMode: false, fontScale: 1, direction: 'ltr' });
+  expect(saved).toEqual({
+    isDarkMode: true,
+    isContrastMode: false,
+    fontScale: 1,
+    direction: 'auto',
+    language: null,
+    digits: 'latin',
+  });
 });
 
 test('without saved preferences the system colour scheme decides, and a system change is followed', async ({

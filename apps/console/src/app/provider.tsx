@@ -2,8 +2,9 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { theme } from '@/config/theme';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { themeWith } from '@/config/theme';
 import { directionIn } from '@/lib/preferences';
 import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +30,9 @@ function Toasts() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
+  const { t } = useTranslation();
+  // The page's language is loaded before the first render (main.tsx) and kept for the page's life.
+  const theme = useMemo(() => themeWith(t('common.close')), [t]);
   useEffect(followSystemColorScheme, []);
   useEffect(followOtherTabs, []);
 

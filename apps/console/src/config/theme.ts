@@ -1,5 +1,4 @@
 import { createTheme, DEFAULT_THEME, type MantineColor, type MantineColorsTuple } from '@mantine/core';
-import i18n from 'i18next';
 
 /** Warm accent for heat and energy; the cool `cyan`/`blue` built-ins stand for temperature. */
 const ember: MantineColorsTuple = [
@@ -30,29 +29,30 @@ const initialsColors: MantineColor[] = ['ember', 'cyan', 'teal', 'blue', 'grape'
 
 const bodyFont = "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif";
 
-export const theme = createTheme({
-  colors: {
-    ember,
-    red: withDarkerShades('red', ['#d83838', '#c52b2b', '#af2525']),
-    blue: withDarkerShades('blue', ['#1a76c9', '#186ab6', '#165b9c']),
-    cyan: withDarkerShades('cyan', ['#0d8091', '#0a7284', '#0a697a']),
-    teal: withDarkerShades('teal', ['#0a8560', '#077654', '#077050']),
-  },
-  primaryColor: 'ember',
-  primaryShade: { light: 7, dark: 7 },
-  fontFamily: bodyFont,
-  headings: {
-    fontFamily: "'Manrope Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
-    fontWeight: '700',
-  },
-  defaultRadius: 'md',
-  focusRing: 'auto',
-  cursorType: 'pointer',
-  components: {
-    TextInput: { defaultProps: { size: 'sm' } },
-    PasswordInput: { defaultProps: { size: 'sm' } },
-    Avatar: { defaultProps: { allowedInitialsColors: initialsColors } },
-    // Close buttons (dialogs, toasts) show only an icon. The language is fixed before the first render.
-    CloseButton: { defaultProps: { 'aria-label': i18n.t('common.close') } },
-  },
-});
+/** The console's theme; `closeLabel` names the icon-only close buttons (dialogs, toasts) in the page's language. */
+export const themeWith = (closeLabel: string) =>
+  createTheme({
+    colors: {
+      ember,
+      red: withDarkerShades('red', ['#d83838', '#c52b2b', '#af2525']),
+      blue: withDarkerShades('blue', ['#1a76c9', '#186ab6', '#165b9c']),
+      cyan: withDarkerShades('cyan', ['#0d8091', '#0a7284', '#0a697a']),
+      teal: withDarkerShades('teal', ['#0a8560', '#077654', '#077050']),
+    },
+    primaryColor: 'ember',
+    primaryShade: { light: 7, dark: 7 },
+    fontFamily: bodyFont,
+    headings: {
+      fontFamily: "'Manrope Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
+      fontWeight: '700',
+    },
+    defaultRadius: 'md',
+    focusRing: 'auto',
+    cursorType: 'pointer',
+    components: {
+      TextInput: { defaultProps: { size: 'sm' } },
+      PasswordInput: { defaultProps: { size: 'sm' } },
+      Avatar: { defaultProps: { allowedInitialsColors: initialsColors } },
+      CloseButton: { defaultProps: { 'aria-label': closeLabel } },
+    },
+  });
