@@ -55,57 +55,64 @@ export function PreferenceToggles() {
       >
         {isRtl ? <IconTextDirectionLtr size={18} /> : <IconTextDirectionRtl size={18} />}
       </Toggle>
-      <LanguageMenu chosen={preferences.language} />
-      <Menu position="bottom-end" withArrow>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('header.fontScale')}>
-            <IconTextSize size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('header.fontScale')}</Menu.Label>
-          {FONT_SCALES.map((scale) => (
-            <Menu.Item
-              key={scale}
-              // Mantine fixes the role to menuitem; aria-current marks the active size.
-              aria-current={scale === fontScale || undefined}
-              fw={scale === fontScale ? 700 : undefined}
-              leftSection={<IconCheck size={14} visibility={scale === fontScale ? 'visible' : 'hidden'} />}
-              onClick={() => updatePreferences({ fontScale: scale })}
-            >
-              {t('header.fontScaleOption', { percent: scale * 100 })}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <ChoiceMenu
+        label={t('header.language')}
+        icon={<IconLanguage size={18} />}
+        choices={[
+          { key: 'browser', name: t('header.browserLanguage'), chosen: preferences.language === null },
+          ...LANGUAGES.map((language) => ({
+            key: language,
+            // Each language by its own name, marked as written in it.
+            name: LANGUAGE_NAMES[language],
+            lang: language,
+            chosen: preferences.language === language,
+          })),
+        ]}
+        onChoose={(key) =>
+          chooseLanguage({ language: key === 'browser' ? null : (key as Language) }).catch(notifyError)
+        }
+      />
+      <ChoiceMenu
+        label={t('header.fontScale')}
+        icon={<IconTextSize size={18} />}
+        choices={FONT_SCALES.map((scale) => ({
+          key: String(scale),
+          name: t('header.fontScaleOption', { percent: scale * 100 }),
+          chosen: scale === fontScale,
+        }))}
+        onChoose={(key) => updatePreferences({ fontScale: Number(key) })}
+      />
     </Group>
   );
 }
 
-/** The console's language: each by its own name (and marked as written in it), or the browser's. */
-function LanguageMenu({ chosen }: { chosen: Language | null }) {
-  const { t } = useTranslation();
-  const choices: { language: Language | null; name: string }[] = [
-    { language: null, name: t('header.browserLanguage') },
-    ...LANGUAGES.map((language) => ({ language, name: LANGUAGE_NAMES[language] })),
-  ];
+type Choice = { key: string; name: string; chosen: boolean; lang?: string };
+
+/** A header button opening a menu of choices, the chosen one checked. */
+function ChoiceMenu(props: {
+  label: string;
+  icon: ReactNode;
+  choices: Choice[];
+  onChoose: (key: string) => void;
+}) {
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('header.language')}>
-          <IconLanguage size={18} />
+        <ActionIcon variant="default" size="lg" aria-label={props.label}>
+          {props.icon}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('header.language')}</Menu.Label>
-        {choices.map(({ language, name }) => (
+        <Menu.Label>{props.label}</Menu.Label>
+        {props.choices.map(({ key, name, chosen, lang }) => (
           <Menu.Item
-            key={language ?? 'browser'}
-            lang={language ?? undefined}
-            aria-current={language === chosen || undefined}
-            fw={language === chosen ? 700 : undefined}
-            leftSection={<IconCheck size={14} visibility={language === chosen ? 'visible' : 'hidden'} />}
-            onClick={() => chooseLanguage({ language }).catch(notifyError)}
+            key={key}
+            lang={lang}
+            // Mantine fixes the role to menuitem; aria-current marks the chosen one.
+            aria-current={chosen || undefined}
+            fw={chosen ? 700 : undefined}
+            leftSection={<IconCheck size={14} visibility={chosen ? 'visible' : 'hidden'} />}
+            onClick={() => props.onChoose(key)}
           >
             {name}
           </Menu.Item>
