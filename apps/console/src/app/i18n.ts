@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@radiant/contract';
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from '@/config/locales/en/shell.json';
 import { startingLanguage } from '@/lib/preferences';
@@ -38,12 +38,29 @@ const localeFiles: BackendModule = {
 /** The language of this page's life: choosing another reloads the page (see lib/preferences.ts). */
 export const LANGUAGE = startingLanguage().language;
 
+/**
+ * In development a string another language lacks shows its English between ⟦ ⟧, so that it is seen and
+ * translated; in production the English shows as it is.
+ */
+const markEnglishFallbacks: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'markEnglishFallbacks',
+  process: (value, _key, options) => {
+    const used = (options as { i18nResolved?: { usedLng?: string } }).i18nResolved?.usedLng;
+    return used && used !== LANGUAGE ? `⟦${value}⟧` : value;
+  },
+};
+const MARK_FALLBACKS = import.meta.env.DEV && LANGUAGE !== 'en';
+
 // The shell's English strings come with the first page; everything else, other languages' shells included,
 // through the backend. A string missing in a language falls back to English.
 i18n
   .use(initReactI18next)
   .use(localeFiles)
+  .use(markEnglishFallbacks)
   .init({
+    postProcess: MARK_FALLBACKS ? ['markEnglishFallbacks'] : false,
+    postProcessPassResolved: MARK_FALLBACKS,
     resources: { en: { shell } },
     partialBundledLanguages: true,
     lng: LANGUAGE,
