@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeWith } from '@/config/theme';
+import { NUMBER_SEPARATORS } from '@/lib/format';
 import { directionIn } from '@/lib/preferences';
 import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
@@ -32,7 +33,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const { t } = useTranslation();
   // The page's language is loaded before the first render (main.tsx) and kept for the page's life.
-  const theme = useMemo(() => themeWith(t('common.close')), [t]);
+  const theme = useMemo(
+    () => themeWith({ closeLabel: t('common.close'), decimalSeparator: NUMBER_SEPARATORS.decimal }),
+    [t],
+  );
   useEffect(followSystemColorScheme, []);
   useEffect(followOtherTabs, []);
 

@@ -29,8 +29,17 @@ const initialsColors: MantineColor[] = ['ember', 'cyan', 'teal', 'blue', 'grape'
 
 const bodyFont = "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif";
 
-/** The console's theme; `closeLabel` names the icon-only close buttons (dialogs, toasts) in the page's language. */
-export const themeWith = (closeLabel: string) =>
+/**
+ * The console's theme in the page's language: `closeLabel` names the icon-only close buttons (dialogs, toasts),
+ * and number fields take the language's decimal separator (German writes 0,5).
+ */
+export const themeWith = ({
+  closeLabel,
+  decimalSeparator,
+}: {
+  closeLabel: string;
+  decimalSeparator: string;
+}) =>
   createTheme({
     colors: {
       ember,
@@ -54,5 +63,6 @@ export const themeWith = (closeLabel: string) =>
       PasswordInput: { defaultProps: { size: 'sm' } },
       Avatar: { defaultProps: { allowedInitialsColors: initialsColors } },
       CloseButton: { defaultProps: { 'aria-label': closeLabel } },
+      NumberInput: { defaultProps: { decimalSeparator } },
     },
   });

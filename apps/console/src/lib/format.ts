@@ -1,7 +1,11 @@
+import { separatorsOf } from './language';
 import { startingLanguage } from './preferences';
 
 /** The console's figures and days in its language's way: British in English, Arabic with the chosen digits. */
 export const LOCALE = startingLanguage().locale;
+
+/** The separators of number fields in the page's language. */
+export const NUMBER_SEPARATORS = separatorsOf(LOCALE);
 
 const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP' });
 const compactCurrency = new Intl.NumberFormat(LOCALE, {

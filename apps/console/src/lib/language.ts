@@ -29,3 +29,9 @@ export function localeOf(language: Language, digits: DigitStyle): string {
   if (language === 'ar') return `ar-u-nu-${digits === 'arab' ? 'arab' : 'latn'}`;
   return 'en-GB';
 }
+
+/** A locale's separators as number fields take them, typed on any keyboard: German 1.234,5, else 1,234.5. */
+export function separatorsOf(locale: string) {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1234.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? { decimal: ',', thousand: '.' } : { decimal: '.', thousand: ',' };
+}

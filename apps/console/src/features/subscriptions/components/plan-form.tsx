@@ -8,6 +8,7 @@ import { FormActions } from '@/components/forms/form-actions';
 import { paths } from '@/config/screens';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { validateWith } from '@/lib/form-validation';
+import { NUMBER_SEPARATORS } from '@/lib/format';
 import { useSavePlan } from '../api/save-plan';
 import { FeaturePicker } from './feature-picker';
 import { type PlanFormValues, planFormValues, toPlanRequest } from './plan-form-values';
@@ -59,7 +60,7 @@ export function PlanForm({ plan }: { plan?: Plan }) {
             min={0}
             max={100_000}
             decimalScale={2}
-            thousandSeparator=","
+            thousandSeparator={NUMBER_SEPARATORS.thousand}
             {...form.getInputProps('cost')}
           />
           <NumberInput
