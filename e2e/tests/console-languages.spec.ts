@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { planOperations } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
-import { LANDED, logIn } from './console-helpers.ts';
+import { callOperation } from '../support/api.ts';
+import { LANDED, logIn, unique } from './console-helpers.ts';
+import { tokenOf } from './gateway-helpers.ts';
 
 const html = (page: Page) => page.locator('html');
 
@@ -76,3 +80,96 @@ test('an admin turns to Arabic in Settings, then to Arabic-Indic digits, which t
   await page.goto('/residential-users');
   await expect(page.getByRole('table').first()).toContainText(/[٠-٩]{4}/, LANDED);
 });
+
+/** The console's strings of a namespace in a language, as its files hold them (`shell` or a feature's folder). */
+function stringsOf(language: string, namespace: string) {
+  const path =
+    namespace === 'shell'
+      ? `../../apps/console/src/config/locales/${language}/shell.json`
+      : `../../apps/console/src/features/${namespace}/locales/${language}.json`;
+  const strings = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+  /** A string by its dotted key, its {{values}} filled in. */
+  return (key: string, values: Record<string, string> = {}) => {
+    const text = key.split('.').reduce((node, part) => node[part], strings) as unknown as string;
+    return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? `{{${name}}}`);
+  };
+}
+
+/** A string with one {{value}} left open, as a pattern that takes any value there. */
+const patternOf = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+
+for (const [language, locale, cost, costShown, rule] of [
+  ['ar', 'ar-AE', '7.5', '7.50', 'damp_risk'],
+  ['de', 'de-DE', '7,5', '7,50', 'excess_cold'],
+] as const) {
+  test(`an admin works in ${language === 'ar' ? 'Arabic' : 'German'}: signs in, filters the residents, edits a plan, acknowledges an alarm`, async ({
+    browser,
+  }) => {
+    const auth = stringsOf(language, 'auth');
+    const users = stringsOf(language, 'residential-users');
+    const plans = stringsOf(language, 'subscriptions');
+    const alarms = stringsOf(language, 'alarms');
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const admin = await createAccount({ level: 1001 });
+      const title = unique(language === 'ar' ? 'خطة' : 'Plan');
+      const created = await callOperation(
+        page.request,
+        planOperations.create,
+        { body: { title, type: 2, cost: 3, yearly_discount: 0 } },
+        await tokenOf(page, admin),
+      );
+      expect(created.status(), await created.text()).toBe(200);
+
+      // Signed in through the login in the browser's language.
+      await page.goto('/');
+      await expect(html(page)).toHaveAttribute('lang', language);
+      await page.getByRole('textbox', { name: auth('auth.email'), exact: true }).fill(admin.email);
+      await page.getByRole('textbox', { name: auth('auth.password'), exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: auth('auth.submit'), exact: true }).click();
+      await expect(page).toHaveURL('/dashboard', LANDED);
+
+      // The residents, filtered by a name: only theirs are left, and the address keeps the search.
+      await page.goto('/residential-users');
+      await page.getByRole('searchbox', { name: users('users.search'), exact: true }).fill('Smith');
+      await expect(page).toHaveURL(/search=Smith/, LANDED);
+      const residents = page.getByRole('table', { name: users('users.tableLabel'), exact: true });
+      await expect(residents.getByRole('row').nth(1)).toContainText('Smith', LANDED);
+
+      // A plan's cost changed, typed as the language writes it.
+      await page.goto(`/subscriptions?search=${encodeURIComponent(title)}`);
+      await page.getByRole('link', { name: plans('plans.editOf', { title }), exact: true }).click(LANDED);
+      const costField = page.getByRole('textbox', { name: plans('plans.form.cost'), exact: true });
+      await costField.fill(cost);
+      await page.getByRole('button', { name: plans('plans.form.save'), exact: true }).click();
+      await expect(page).toHaveURL(/\/subscriptions/, LANDED);
+      await page.goto(`/subscriptions?search=${encodeURIComponent(title)}`);
+      const plan = page
+        .getByRole('table', { name: plans('plans.tableLabel'), exact: true })
+        .getByRole('row')
+        .filter({ hasText: title });
+      await expect(plan).toContainText(costShown, LANDED);
+
+      // An active alarm acknowledged with a note, named and confirmed in the language.
+      await page.goto(`/alarms?status=active&rule=${rule}`);
+      const row = page
+        .getByRole('table', { name: alarms('list.tableLabel'), exact: true })
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: patternOf(alarms('list.acknowledgeOf')) }) })
+        .first();
+      await row.getByRole('button', { name: patternOf(alarms('list.acknowledgeOf')) }).click(LANDED);
+      const dialog = page.getByRole('dialog', { name: alarms('note.acknowledgeTitle_one'), exact: true });
+      await dialog.getByRole('textbox', { name: alarms('note.label'), exact: true }).fill('✓');
+      const acknowledged = page.waitForResponse((answer) =>
+        /\/v1\/alarms\/\d+\/acknowledge$/.test(answer.url()),
+      );
+      await dialog.getByRole('button', { name: alarms('note.acknowledge'), exact: true }).click();
+      expect((await acknowledged).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+}
