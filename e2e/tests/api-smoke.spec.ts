@@ -29,8 +29,8 @@ test('console routes get the page; a missing script or file gets a 404, never th
 test('the console is sent compressed the way the browser accepts, and whole to one that accepts none', async ({
   request,
 }) => {
+  // The page itself is some 600 bytes, under the 1 KB past which the build writes compressed copies.
   const page = await request.get('/', { headers: { 'accept-encoding': 'br' } });
-  expect(page.headers()['content-encoding']).toBe('br');
   const script = (await page.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? '';
   expect(script).not.toBe('');
   const sizes: Record<string, number> = {};
