@@ -19,7 +19,7 @@ export async function getClientCompliance(
   if (!(await findClient(executor, clientId))) throw notFound('The commercial client');
   const chosenYear = year ?? londonYearOf(now);
   const { start, end } = londonYearBounds(chosenYear);
-  const cases = await clientCasesBetween(executor, clientId, start, end);
+  const cases = await clientCasesBetween(executor, clientId, { start, end });
   const deadlines: CaseDeadline[] = [];
   for (let from = 0; from < cases.length; from += TIMELINES_PER_READ) {
     const slice = cases.slice(from, from + TIMELINES_PER_READ);

@@ -353,13 +353,27 @@ export async function roomsOfHome(executor: Executor, homeId: number, roomIds: r
 }
 
 /**
- * The client's cases whose clocks may fall due between `start` and `end` (a year's compliance): opened by its
- * end and not closed before its start.
+ * The client's cases open at some time from `start` to `end` (inclusive: a year's compliance, a month's report),
+ * whose clocks may fall due then: opened by its end and not closed before its start, by id, the first `limit`;
+ * each with its home's name and the timings its clocks run on.
  */
-export function clientCasesBetween(executor: Executor, clientId: number, start: Date, end: Date) {
-  return executor
-    .select({ id: cases.id, openedAt: cases.openedAt, timings: cases.timings })
+export function clientCasesBetween(
+  executor: Executor,
+  clientId: number,
+  { start, end }: { start: Date; end: Date },
+  limit?: number,
+) {
+  const query = executor
+    .select({
+      id: cases.id,
+      hazard: cases.hazard,
+      home: homes.name,
+      openedAt: cases.openedAt,
+      closedAt: cases.closedAt,
+      timings: cases.timings,
+    })
     .from(cases)
+    .innerJoin(homes, eq(homes.id, cases.homeId))
     .where(
       and(
         eq(cases.clientId, clientId),
@@ -368,6 +382,7 @@ export function clientCasesBetween(executor: Executor, clientId: number, start: 
       ),
     )
     .orderBy(cases.id);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** How many of the client's cases are not closed. */

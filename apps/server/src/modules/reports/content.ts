@@ -18,9 +18,8 @@ import { dampPortfolio } from '../analytics/damp/service.ts';
 import { heatingAnalytics } from '../analytics/heating/service.ts';
 import { radiatorHealthReport } from '../analytics/insight/service.ts';
 import { deadlinesOf } from '../cases/clocks.ts';
-import { clockEventsOf } from '../cases/repository.ts';
+import { clientCasesBetween, clockEventsOf } from '../cases/repository.ts';
 import { monthAfter } from './months.ts';
-import { casesOpenBetween } from './repository.ts';
 
 // What a client's monthly report says, gathered from the services that answer the same figures in the console:
 // heating (energy, degree-days), radiator health, damp and cold, alarms, and the cases' deadlines of the month.
@@ -71,7 +70,13 @@ async function alarmsOf(db: Db, clientId: number, from: string, to: string) {
 async function casesOf(db: Db, clientId: number, month: string, monthEnd: string, now: Date) {
   const start = new Date(`${month}T00:00:00Z`);
   const end = new Date(`${monthEnd}T00:00:00Z`);
-  const open = await casesOpenBetween(db, clientId, start, end, MAX_LISTED);
+  // The month's last instant: the case list's bounds are inclusive.
+  const open = await clientCasesBetween(
+    db,
+    clientId,
+    { start, end: new Date(end.getTime() - 1) },
+    MAX_LISTED,
+  );
   const timelines = await clockEventsOf(
     db,
     open.map((record) => record.id),

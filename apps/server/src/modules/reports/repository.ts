@@ -1,11 +1,11 @@
 import type { ClientReport, ReportSendStatus } from '@radiant/contract';
-import { and, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
-import { cases, clientReportSettings, clientReports, homes } from '../../db/schema.ts';
+import { clientReportSettings, clientReports } from '../../db/schema.ts';
 
 // The client_report_settings and client_reports tables: when each client's report is made, every report made,
-// and the claims that let one instance at a time make a report or mail it; and the cases a report lists.
+// and the claims that let one instance at a time make a report or mail it.
 
 export interface StoredSettings {
   dayOfMonth: number;
@@ -285,37 +285,4 @@ export async function recordSendOutcome(
         eq(clientReports.status, 'pending'),
       ),
     );
-}
-
-/**
- * The client's cases open at some time between `start` and `end` (a month): opened before its end and not closed
- * before its start, with the name of their home and the timings their clocks run on; the first `limit` by id.
- */
-export function casesOpenBetween(
-  executor: Executor,
-  clientId: number,
-  start: Date,
-  end: Date,
-  limit: number,
-) {
-  return executor
-    .select({
-      id: cases.id,
-      hazard: cases.hazard,
-      home: homes.name,
-      openedAt: cases.openedAt,
-      closedAt: cases.closedAt,
-      timings: cases.timings,
-    })
-    .from(cases)
-    .innerJoin(homes, eq(homes.id, cases.homeId))
-    .where(
-      and(
-        eq(cases.clientId, clientId),
-        lt(cases.openedAt, end),
-        or(isNull(cases.closedAt), gte(cases.closedAt, start)),
-      ),
-    )
-    .orderBy(cases.id)
-    .limit(limit);
 }
