@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, useContext } from 'react';
 
 /** Whose open cases: a home's (inside its card on its resident's page) or a commercial client's. */
-export type RecordCasesScope = { home?: number; client?: number };
+type RecordCasesScope = { home?: number; client?: number };
 
 /** The scope, and a home's name for what the panel offers about the home (its evidence pack). */
 export type RecordCasesProps = RecordCasesScope & { homeName?: string };
