@@ -17,19 +17,23 @@ const compactCurrency = new Intl.NumberFormat(LOCALE, {
 const wholeNumber = new Intl.NumberFormat(LOCALE);
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const compactNumber = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-const day = new Intl.DateTimeFormat(LOCALE, {
+/** How a day is written: "3 Mar 2025", "3. März 2025", "3 مارس 2025". */
+export const DAY_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const dayAndTime = new Intl.DateTimeFormat(LOCALE, {
+};
+/** How an instant is written, in the browser's time zone and the language's clock: "3 Mar 2025, 07:05". */
+export const DAY_AND_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const day = new Intl.DateTimeFormat(LOCALE, DAY_FORMAT);
+const dayAndTime = new Intl.DateTimeFormat(LOCALE, DAY_AND_TIME_FORMAT);
 
 /** Amounts are pounds sterling. */
 export const formatCurrency = (amount: number) => currency.format(amount);
