@@ -13,6 +13,7 @@ import {
   caseOperations,
   commandOperations,
   LEVEL,
+  preferenceOperations,
 } from '@radiant/contract';
 import {
   createAccount,
@@ -26,7 +27,7 @@ import { callOperation } from '../support/api.ts';
 import { E2E } from '../support/environment.ts';
 import { expectAllLoaded, LOADING } from '../support/loaded.ts';
 import { acceptThroughApi, invitedAdmin, turnOnTwoFactorWith } from './admin-helpers.ts';
-import { logIn, logOut, submitLogin } from './console-helpers.ts';
+import { type Credentials, logIn, logOut, submitLogin } from './console-helpers.ts';
 import { applyAtGateways, tokenOf } from './gateway-helpers.ts';
 import { codeStepHeading, turnOnInSettings } from './two-factor-helpers.ts';
 
@@ -38,7 +39,27 @@ const MODES = {
   'dark contrast': { isDarkMode: true, isContrastMode: true, direction: 'ltr' },
   'right-to-left': { isDarkMode: false, isContrastMode: false, direction: 'rtl' },
 } as const;
-type Mode = (typeof MODES)[keyof typeof MODES];
+/** A mode, and the console's language when it is not the browser's (English). */
+type Mode = (typeof MODES)[keyof typeof MODES] | LanguageMode;
+type LanguageMode = {
+  isDarkMode: boolean;
+  isContrastMode: boolean;
+  direction: 'auto';
+  language: 'ar' | 'de';
+};
+
+/**
+ * The ways a screen is analysed in another language, in turn from screen to screen: the four colour modes at
+ * the desktop's width and light at a phone's. The language's own direction: Arabic is drawn right to left.
+ */
+const LANGUAGE_WAYS = [
+  ['light mode', MODES.light, 'desktop'],
+  ['dark mode', MODES.dark, 'desktop'],
+  ['contrast mode', MODES.contrast, 'desktop'],
+  ['dark contrast mode', MODES['dark contrast'], 'desktop'],
+  ['light mode at 375 px width', MODES.light, '375 px'],
+] as const;
+const LANGUAGES = { ar: 'Arabic', de: 'German' } as const;
 
 /**
  * The desktop's width, wide enough for the drawer to stay open so that its links are analysed too, and a
@@ -386,8 +407,12 @@ const SCREEN_TIMEOUT_MS = 45_000;
 
 async function expectMode(page: Page, mode: Mode) {
   const html = page.locator('html');
+  const language = 'language' in mode ? mode.language : 'en';
+  await expect(html).toHaveAttribute('lang', language);
   await expect(html).toHaveAttribute('data-mantine-color-scheme', mode.isDarkMode ? 'dark' : 'light');
-  await expect(html).toHaveAttribute('dir', mode.direction);
+  // A language's own direction: Arabic's right to left, German's as English's.
+  const direction = mode.direction === 'auto' ? (language === 'ar' ? 'rtl' : 'ltr') : mode.direction;
+  await expect(html).toHaveAttribute('dir', direction);
   if (mode.isContrastMode) await expect(html).toHaveAttribute('data-contrast', '');
   else await expect(html).not.toHaveAttribute('data-contrast');
 }
@@ -441,15 +466,18 @@ async function arrive(page: Page, path: string, afresh: boolean) {
   await expect(newHeading(page)).toBeVisible(LOADED);
 }
 
-/** Opens a screen at the desktop's width in light mode, with what its buttons bring up fully shown. */
-async function open(tabs: Tabs, screen: Screen, ids: DemoIds, afresh = true) {
+/**
+ * Opens a screen at the desktop's width, in light mode unless told otherwise, with what its buttons bring up
+ * fully shown.
+ */
+async function open(tabs: Tabs, screen: Screen, ids: DemoIds, afresh = true, mode: Mode = MODES.light) {
   const { page } = tabs;
   await page.setViewportSize(VIEWPORTS.desktop);
-  if (afresh) await saveMode(tabs, MODES.light);
-  else await switchMode(tabs, MODES.light);
+  if (afresh) await saveMode(tabs, mode);
+  else await switchMode(tabs, mode);
   await arrive(page, typeof screen.path === 'string' ? screen.path : screen.path(ids), afresh);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
-  await expectMode(page, MODES.light);
+  await expectMode(page, mode);
   await expectAllLoaded(page, LOADED.timeout);
 
   const press = typeof screen.press === 'function' ? screen.press(ids) : screen.press;
@@ -560,6 +588,55 @@ async function walk(tabs: Tabs, screens: Screen[], ids: DemoIds) {
   expect(failures, 'screens that failed').toEqual([]);
 }
 
+/**
+ * A screen as another language shows it: the same address, what it brings up found by its role alone (its name
+ * is the language's). Screens reached by pressing a button named in English, and those that show another
+ * screen's components with other data, are analysed in English only.
+ */
+const inAnyLanguage = (screen: Screen): Screen | undefined =>
+  screen.press || screen.variantOf
+    ? undefined
+    : { ...screen, ...(screen.shows && { shows: (page: Page) => page.getByRole('dialog') }) };
+
+/**
+ * Walks the screens in another language, each analysed in one of the language's ways in turn (`offset` says
+ * which the first is), so that every way is analysed on several screens and each screen in one way. Answers
+ * what failed, each screen named.
+ */
+async function walkIn(
+  tabs: Tabs,
+  language: LanguageMode['language'],
+  screens: Screen[],
+  ids: DemoIds,
+  offset: number,
+  { everyAfresh = false } = {},
+) {
+  const { page } = tabs;
+  const failures: string[] = [];
+  let afresh = true;
+  for (const [index, screen] of screens.entries()) {
+    const [way, colours, width] = LANGUAGE_WAYS[
+      (index + offset) % LANGUAGE_WAYS.length
+    ] as (typeof LANGUAGE_WAYS)[number];
+    const mode: LanguageMode = { ...colours, direction: 'auto', language };
+    const name = `${screen.name} screen in ${LANGUAGES[language]}`;
+    await test
+      .step(`${name}, ${way}`, async () => {
+        await open(tabs, screen, ids, afresh, mode);
+        await page.setViewportSize(VIEWPORTS[width]);
+        await settled(page);
+        expect(await seriousFindings(page), `axe findings on the ${name} in ${way}`).toEqual([]);
+        await page.setViewportSize(VIEWPORTS.desktop);
+        afresh = everyAfresh;
+      })
+      .catch((error: Error) => {
+        failures.push(`${name} in ${way}: ${error.message}`);
+        afresh = true;
+      });
+  }
+  return failures;
+}
+
 /** The signed-in screens in parts of about the same length, so that both workers walk some. */
 const WALKS = 3;
 const walkOf = (part: number) => SIGNED_IN_SCREENS.filter((_, index) => index % WALKS === part);
@@ -571,6 +648,7 @@ test.describe('every signed-in screen', () => {
   let context: BrowserContext;
   let tabs: Tabs;
   let ids: DemoIds;
+  let owner: Credentials;
 
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext(contextOptions);
@@ -578,6 +656,7 @@ test.describe('every signed-in screen', () => {
     const { page } = tabs;
     // An owner sees every screen, the owners' own (the admin team, alarm rules, webhooks) included.
     const admin = await createAccount({ level: LEVEL.OWNER });
+    owner = admin;
     await logIn(page, admin, '/subscriptions?search=Premium');
     const details = page.getByRole('link', { name: 'Details of Premium', exact: true });
     const plan =
@@ -607,6 +686,33 @@ test.describe('every signed-in screen', () => {
       await walk(tabs, screens, ids);
     });
   }
+
+  // The same login walks the screens in Arabic and in German, then gives the next walk its English back.
+  const languageScreens = SIGNED_IN_SCREENS.flatMap((screen) => inAnyLanguage(screen) ?? []);
+  for (const [offset, language] of (['ar', 'de'] as const).entries()) {
+    test(`in ${LANGUAGES[language]}: ${languageScreens.length} screens`, async () => {
+      test.setTimeout(languageScreens.length * SCREEN_TIMEOUT_MS);
+      const { page } = tabs;
+      // Signed in, the console follows the language the admin saved on the server.
+      const token = await tokenOf(page, owner);
+      const save = (chosen: LanguageMode['language'] | null) =>
+        callOperation(
+          page.request,
+          preferenceOperations.save,
+          { body: { language: chosen, digits: 'latin' } },
+          token,
+        );
+      expect((await save(language)).status()).toBe(200);
+      try {
+        // Arabic's first screen in the way German's third is: between them, two ways a screen.
+        const failures = await walkIn(tabs, language, languageScreens, ids, offset * 2);
+        expect(failures, 'screens that failed').toEqual([]);
+      } finally {
+        await save(null);
+        await saveMode(tabs, MODES.light);
+      }
+    });
+  }
 });
 
 test.use(contextOptions);
@@ -623,6 +729,10 @@ test('every screen before a session', async ({ context }) => {
         failures.push(...(await analyse(tabs, screen.name)));
       })
       .catch((error: Error) => failures.push(`${screen.name}: ${error.message}`));
+  }
+  for (const [offset, language] of (['ar', 'de'] as const).entries()) {
+    const everyAfresh = { everyAfresh: true };
+    failures.push(...(await walkIn(tabs, language, SIGNED_OUT_SCREENS, {} as DemoIds, offset, everyAfresh)));
   }
   expect(failures, 'screens that failed').toEqual([]);
 });

@@ -28,6 +28,40 @@ function stringsOf(strings: object, language: string): string[] {
   ].sort();
 }
 
+const PLACEHOLDER = /\{\{\s*(\w+)/g;
+const placeholdersOf = (text: string) => new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]));
+
+/** A file's strings by their dotted keys. */
+const valuesOf = (strings: object, prefix = ''): [string, string][] =>
+  Object.entries(strings).flatMap(([key, value]) =>
+    typeof value === 'object' ? valuesOf(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+  );
+
+/** Plural forms that may spell their number out in words: Arabic's "حالتان" is "two cases". */
+const SPELLED_OUT = /_(zero|one|two)$/;
+
+/**
+ * Where a language's strings leave out a value English writes: a string without one of English's
+ * placeholders, or a plural form for many without one that every English form has. (Where the figure also
+ * shows beside the words, as a link's name, the accessibility sweep asks every form for it.)
+ */
+function missingPlaceholders(strings: object, englishStrings: object): string[] {
+  const english = new Map(valuesOf(englishStrings));
+  const required = (key: string) => {
+    const base = key.replace(PLURAL, '');
+    if (!PLURAL.test(key)) return placeholdersOf(english.get(key) ?? '');
+    const forms = [...english]
+      .filter(([other]) => other.replace(PLURAL, '') === base && PLURAL.test(other))
+      .map(([, text]) => placeholdersOf(text));
+    return new Set([...(forms[0] ?? [])].filter((name) => forms.every((names) => names.has(name))));
+  };
+  return valuesOf(strings).flatMap(([key, text]) => {
+    if (SPELLED_OUT.test(key)) return [];
+    const present = placeholdersOf(text);
+    return [...required(key)].filter((name) => !present.has(name)).map((name) => `${key} lacks {{${name}}}`);
+  });
+}
+
 describe('the console strings', () => {
   it('load a feature namespace from its own folder on demand, with the shell as fallback', async () => {
     expect(i18n.hasResourceBundle('en', 'subscriptions')).toBe(false);
@@ -75,5 +109,9 @@ describe('the console strings', () => {
     for (const { name, language, url, english } of files) {
       expect(stringsOf(read(url), language), name).toEqual(stringsOf(read(english), language));
     }
+    const missing = files.flatMap(({ name, url, english }) =>
+      missingPlaceholders(read(url), read(english)).map((problem) => `${name}: ${problem}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

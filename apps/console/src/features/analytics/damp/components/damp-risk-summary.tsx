@@ -40,7 +40,11 @@ export function DampRiskSummary() {
               component={Link}
               to={dampAddressOf(paths.dampAndCold, [band])}
               inherit
-              aria-label={t('widget.homesOf', { count: counts[band], band: t(`bands.${band}`) })}
+              aria-label={t('widget.homesOf', {
+                count: counts[band],
+                formatted: formatCount(counts[band]),
+                band: t(`bands.${band}`),
+              })}
             >
               {formatCount(counts[band])}
             </Anchor>
