@@ -21,6 +21,8 @@ const modes = {
   rtl: { isDarkMode: false, isContrastMode: false, direction: 'rtl' },
 };
 const widths = { desktop: 1440, narrow: 375 };
+/** The modes to draw (SCREENSHOT_MODES, default every one). */
+const chosenModes = (process.env.SCREENSHOT_MODES ?? Object.keys(modes).join(',')).split(',');
 /**
  * The console's languages to draw (SCREENSHOT_LANGUAGES, default English). English's files keep their plain
  * names, the README's; another language's carry its code. Right to left is Arabic's own direction, so the
@@ -84,7 +86,7 @@ for (const language of languages) {
   await chooseOnServer(language);
   for (const [widthName, width] of Object.entries(widths)) {
     for (const [modeName, mode] of Object.entries(modes)) {
-      if (language !== 'en' && modeName === 'rtl') continue;
+      if (!chosenModes.includes(modeName) || (language !== 'en' && modeName === 'rtl')) continue;
       const suffix = `${widthName}-${modeName}${suffixOf(language)}`;
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(baseUrl);

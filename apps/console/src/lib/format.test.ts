@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatShare,
   hostOf,
+  poundsIn,
 } from './format';
 
 describe('display formats', () => {
@@ -16,6 +17,14 @@ describe('display formats', () => {
     expect(formatCurrency(3.99)).toBe('£3.99');
     expect(formatCurrency(12_345)).toBe('£12,345.00');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('writes the pound as £ in every language, a whole compact amount without a decimal', () => {
+    expect(poundsIn('ar-u-nu-latn')(3466.23)).toMatch(/^\u200f?3,466\.23\s£$/);
+    expect(poundsIn('ar-u-nu-arab')(12)).toMatch(/١٢٫٠٠\s£$/);
+    expect(poundsIn('de-DE')(3466.23)).toBe('3.466,23\u00a0£');
+    expect(formatCompactCurrency(6000)).toBe('£6k');
+    expect(formatCompactCurrency(4560)).toBe('£4.6k');
   });
 
   it('shows a measure to one decimal, and a dash for one not known', () => {

@@ -7,13 +7,6 @@ export const LOCALE = startingLanguage().locale;
 /** The separators of number fields in the page's language. */
 export const NUMBER_SEPARATORS = separatorsOf(LOCALE);
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP' });
-const compactCurrency = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 const wholeNumber = new Intl.NumberFormat(LOCALE);
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const compactNumber = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
@@ -36,10 +29,27 @@ const day = new Intl.DateTimeFormat(LOCALE, DAY_FORMAT);
 const dayAndTime = new Intl.DateTimeFormat(LOCALE, DAY_AND_TIME_FORMAT);
 
 /** Amounts are pounds sterling. */
-export const formatCurrency = (amount: number) => currency.format(amount);
+/**
+ * Amounts in pounds sterling in a locale, with the pound's own sign in every language: Arabic's locale writes
+ * "UK£", which a right-to-left line draws as "£UK".
+ */
+export function poundsIn(locale: string, options: Intl.NumberFormatOptions = {}) {
+  const format = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: 'GBP' });
+  return (amount: number) =>
+    format
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? '£' : part.value))
+      .join('');
+}
+
+export const formatCurrency = poundsIn(LOCALE);
 
 /** "£4.6K": short enough for a chart's axis. */
-export const formatCompactCurrency = (amount: number) => compactCurrency.format(amount);
+export const formatCompactCurrency = poundsIn(LOCALE, {
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 export const formatCount = (count: number) => wholeNumber.format(count);
 
@@ -54,6 +64,14 @@ export const formatDate = (timestamp: string) => day.format(new Date(timestamp))
 
 /** An instant in the browser's time zone, to the minute: "3 Mar 2025, 07:05". */
 export const formatDateTime = (timestamp: string) => dayAndTime.format(new Date(timestamp));
+
+/** A formatter of UTC dates in the console's language, for a chart's buckets: `{ month: 'short' }` is "Mar". */
+export const utcDateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' }).format;
+
+const timeOfDay = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
+/** An instant's time of day in the browser's time zone: "07:05". */
+export const formatTime = (timestamp: string) => timeOfDay.format(new Date(timestamp));
 
 /** A day kept as YYYY-MM-DD (in an address, a date field) shown as the tables show days: "3 Mar 2025". */
 export const formatDay = (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,10 @@ export function AppLayout({ status, children }: AppLayoutProps) {
               aria-label={t(opened ? 'header.closeNavigation' : 'header.openNavigation')}
               aria-expanded={opened}
             />
-            <Logo textVisibleFrom="xs" />
+            {/* A phone's header keeps its width for the display toggles and the account menu. */}
+            <Box visibleFrom="xs">
+              <Logo />
+            </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
             {status}

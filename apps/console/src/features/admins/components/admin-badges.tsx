@@ -1,6 +1,7 @@
 import { type Admin, type AdminState, LEVEL } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/ui/tag';
+import { formatTime } from '@/lib/format';
 
 const STATE_COLORS: Record<AdminState, string> = { invited: 'blue', active: 'teal', deactivated: 'gray' };
 
@@ -20,7 +21,7 @@ export function RoleBadge({ level }: { level: Admin['level'] }) {
 export function TwoFactorBadge({ admin }: { admin: Pick<Admin, 'mfa_enabled' | 'mfa_locked_until'> }) {
   const { t } = useTranslation('admins');
   if (admin.mfa_locked_until) {
-    const until = new Date(admin.mfa_locked_until).toLocaleTimeString([], { timeStyle: 'short' });
+    const until = formatTime(admin.mfa_locked_until);
     return (
       <Tag color="red" title={t('twoFactor.lockedHint')}>
         {t('twoFactor.lockedUntil', { time: until })}

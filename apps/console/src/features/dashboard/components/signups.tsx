@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useChartAxes } from '@/components/charts/chart-axes';
 import { SummarisedChart } from '@/components/charts/summarised-chart';
 import { CHART_COLORS } from '@/config/chart-colors';
-import { formatCount } from '@/lib/format';
+import { formatCount, utcDateFormat } from '@/lib/format';
 import { useSignupsThisYear } from '../api/figures';
 import { WidgetBody } from './widget-frame';
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const monthName = utcDateFormat({ month: 'short' });
 
 /** Residential and commercial sign-ups in each month of this year. */
 export function Signups() {
@@ -31,7 +31,7 @@ export function Signups() {
               <BarChart
                 {...label}
                 data={months.map((month) => ({
-                  month: monthName.format(new Date(Date.UTC(year, month.month - 1, 1))),
+                  month: monthName(new Date(Date.UTC(year, month.month - 1, 1))),
                   residential: month.residential,
                   commercial: month.commercial,
                 }))}

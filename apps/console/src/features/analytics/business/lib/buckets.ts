@@ -1,12 +1,11 @@
 import { BUSINESS_YEARS, DAY_MS, fromIsoWeekDate } from '@radiant/contract';
+import { utcDateFormat } from '@/lib/format';
 import type { ChartAddress, Period } from './chart-address';
 
 const WEEK_MS = 7 * DAY_MS;
-const utc = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format;
-const dayAndMonth = utc({ day: 'numeric', month: 'short' });
-const shortMonth = utc({ month: 'short' });
-const monthAndYear = utc({ month: 'long', year: 'numeric' });
+const dayAndMonth = utcDateFormat({ day: 'numeric', month: 'short' });
+const shortMonth = utcDateFormat({ month: 'short' });
+const monthAndYear = utcDateFormat({ month: 'long', year: 'numeric' });
 
 /** The ISO week a weekly bucket (which starts on a Monday) is: its Thursday's year decides. */
 export function isoWeekOf(start: Date): number {
