@@ -164,7 +164,7 @@ describe('manufacturers', () => {
     });
     const refused = await send(operations.remove, { params: { id: fitted.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().description).toMatch(/1 radiators in service.*Deactivate it instead/);
+    expect(refused.json().description).toMatch(/1 radiator in service.*Deactivate it instead/);
 
     const unused = await create();
     expect((await send(operations.remove, { params: { id: unused.id } })).json()).toMatchObject({

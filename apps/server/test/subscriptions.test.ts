@@ -135,7 +135,7 @@ describe('subscription plans', () => {
     });
     const refused = await call(planOperations.remove, { params: { planId: plan.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().description).toMatch(/1 active subscribers.*Deactivate it instead/);
+    expect(refused.json().description).toMatch(/1 active subscriber,.*Deactivate it instead/);
   });
 
   it('deletes a plan nobody holds, and records every change in the audit log', async () => {

@@ -6,6 +6,7 @@ import {
   type SuccessEnvelope,
   urlOf,
 } from '@radiant/contract';
+import i18n from 'i18next';
 import { ApiError } from './api-error';
 import { endSession, getAccessToken, setMfaSetupRequired } from './session';
 
@@ -75,6 +76,8 @@ export async function callApi<O extends Operation>(operation: O, ...[input, opti
   const token = operation.access === 'public' ? undefined : getAccessToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The server words its errors (and makes its PDFs) in the console's language, not the browser's.
+    ...(i18n.language && { 'Accept-Language': i18n.language }),
     ...(token && { Authorization: token }),
   };
   let answer: { status: number; body: unknown };

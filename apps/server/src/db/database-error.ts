@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { t } from '../messages/index.ts';
 
 type WithCause = { code?: unknown; severity?: unknown; cause?: unknown };
 
@@ -25,16 +26,10 @@ export function databaseAppError(error: unknown): AppError | undefined {
   const state = sqlStateOf(error);
   if (!state) return undefined;
   if (state.startsWith('22')) {
-    return new AppError(
-      'VALIDATION_ERROR',
-      'A value in the request cannot be stored: it is too long, out of range, or holds a character that is not allowed.',
-    );
+    return new AppError('VALIDATION_ERROR', t('valueNotStorable'));
   }
   if (state === '23503' || state === '23505') {
-    return new AppError(
-      'CONFLICT',
-      'This change clashes with another one made at the same time. Reload the page and try again.',
-    );
+    return new AppError('CONFLICT', t('concurrentChange'));
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Column, ilike, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors.ts';
+import type { Localized } from '../messages/index.ts';
 import type { ArrayElement } from './binary-values.ts';
 import type { Executor, RawSql } from './database.ts';
 import { sqlStateOf } from './database-error.ts';
@@ -67,7 +68,7 @@ export function pageById<Row extends { id: number | string }>(rows: readonly Row
 }
 
 /** Runs a write and turns a unique-index violation (a race the caller's check did not see) into a 409. */
-export async function conflictOnDuplicate<T>(write: Promise<T>, description: string): Promise<T> {
+export async function conflictOnDuplicate<T>(write: Promise<T>, description: Localized): Promise<T> {
   try {
     return await write;
   } catch (error) {

@@ -3,6 +3,7 @@ import { BROKER_SECRET_HEADER, isAdminLevel, isOwnerLevel } from '@radiant/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { t } from '../messages/index.ts';
 import { mfaSetupGate } from '../modules/mfa/gate.ts';
 import { accountLookup } from '../modules/sessions/tokens.ts';
 import { type Device, type DeviceLookupCounts, deviceLookup } from '../modules/telemetry/device-keys.ts';
@@ -48,7 +49,7 @@ export const authenticationPlugin = fp(async (app) => {
     const token = readToken(request.headers.authorization);
     const signedIn = token ? await findAccountByToken(token) : undefined;
     if (!token || !signedIn) {
-      throw new AppError('UNAUTHENTICATED', 'Your session has expired or is not valid. Please log in again.');
+      throw new AppError('UNAUTHENTICATED', t('sessionExpired'));
     }
     request.account = signedIn.user;
     request.accessToken = token;
@@ -60,7 +61,7 @@ export const authenticationPlugin = fp(async (app) => {
     const key = readToken(request.headers.authorization, 'Device');
     const device = key ? await app.findDevice(key) : undefined;
     if (!device) {
-      throw new AppError('UNAUTHENTICATED', 'This device key is not valid or has been revoked.');
+      throw new AppError('UNAUTHENTICATED', t('deviceKeyInvalid'));
     }
     request.device = device;
   });
@@ -70,7 +71,7 @@ export const authenticationPlugin = fp(async (app) => {
   app.decorate('authenticateBroker', async (request: FastifyRequest) => {
     const sent = request.headers[BROKER_SECRET_HEADER];
     if (!brokerSecret || typeof sent !== 'string' || !sameSecret(sent, brokerSecret)) {
-      throw new AppError('UNAUTHENTICATED', 'Only the MQTT broker, with the secret it shares with Radiant.');
+      throw new AppError('UNAUTHENTICATED', t('brokerOnly'));
     }
   });
 
@@ -82,10 +83,7 @@ export const authenticationPlugin = fp(async (app) => {
   const requireSecondFactor = async (request: FastifyRequest, account: UserRow) => {
     if (request.routeOptions.url?.startsWith(MFA_PATHS)) return;
     if (await mfaSetupRequired(account)) {
-      throw new AppError(
-        'MFA_SETUP_REQUIRED',
-        'Set up two-factor sign-in in Settings first: an owner requires it of every admin.',
-      );
+      throw new AppError('MFA_SETUP_REQUIRED', t('mfaSetupRequired'));
     }
   };
 
@@ -94,7 +92,7 @@ export const authenticationPlugin = fp(async (app) => {
     await app.authenticate(request, reply);
     const account = request.account;
     if (!account || !isAdminLevel(account.level)) {
-      throw new AppError('FORBIDDEN', 'Only administrators may use this part of Radiant.');
+      throw new AppError('FORBIDDEN', t('adminsOnly'));
     }
     await requireSecondFactor(request, account);
   });
@@ -104,7 +102,7 @@ export const authenticationPlugin = fp(async (app) => {
     await app.authenticate(request, reply);
     const account = request.account;
     if (!account || !isOwnerLevel(account.level)) {
-      throw new AppError('FORBIDDEN', 'Only owners may use this part of Radiant.');
+      throw new AppError('FORBIDDEN', t('ownersOnly'));
     }
     await requireSecondFactor(request, account);
   });

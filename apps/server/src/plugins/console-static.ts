@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { t } from '../messages/index.ts';
 import { consoleDistDir } from '../paths.ts';
 import { isApiPath } from './security.ts';
 
@@ -42,7 +43,9 @@ export const consoleStaticPlugin = fp(async (app) => {
     if (built && isConsolePage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new AppError(
       'NOT_FOUND',
-      isFile ? `There is no file at ${path}.` : `There is no endpoint at ${request.method} ${path}.`,
+      isFile
+        ? t('noFile', { path: path ?? '' })
+        : t('noEndpoint', { method: request.method, path: path ?? '' }),
     );
   });
 });

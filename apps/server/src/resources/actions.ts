@@ -2,7 +2,8 @@ import type { AuditAction, AuditEntity } from '@radiant/contract';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/database.ts';
 import { conflictOnDuplicate } from '../db/queries.ts';
-import { AppError, missedEditError, notFound } from '../errors.ts';
+import { AppError, missedEditError, notFound, type Thing } from '../errors.ts';
+import type { Localized } from '../messages/index.ts';
 import { changesBetween, snapshotOf } from '../modules/audit/changes.ts';
 import { writeAudit } from '../modules/audit/repository.ts';
 import type { ResourceQueries, Table } from './queries.ts';
@@ -12,8 +13,8 @@ type Named = { id: number; title: string };
 interface ResourceNames {
   /** The audit log's name for the resource. */
   entity: AuditEntity;
-  /** How a 404 names it: "The subscription plan". */
-  label: string;
+  /** How a 404 names it: `subscriptionPlan` for "The subscription plan". */
+  label: Thing;
 }
 
 type Save<T extends Table> = {
@@ -24,7 +25,7 @@ type Save<T extends Table> = {
   /** The columns to write: all a new record needs, which an update writes over the stored ones. */
   values: PgInsertValue<T> & PgUpdateSetSource<T>;
   /** The 409's sentence when the name is taken. */
-  duplicate: string;
+  duplicate: Localized;
   /** Checks that run inside the transaction first (a 4xx leaves nothing written). */
   before?: (tx: Tx) => Promise<void>;
   /** Further writes inside the transaction, once the record has its id. */
@@ -95,7 +96,7 @@ export function resourceActions<T extends Table, R extends Named>(
       db: Db,
       actorId: number,
       id: number,
-      refusal: (tx: Tx, record: R) => Promise<string | undefined>,
+      refusal: (tx: Tx, record: R) => Promise<Localized | undefined>,
     ) =>
       db.transaction(async (tx) => {
         const record = found(await queries.find(tx, id));

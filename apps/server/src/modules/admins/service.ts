@@ -16,7 +16,8 @@ import {
 } from '@radiant/contract';
 import type { Database, Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, type Thing } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashChosenPassword } from '../auth/common-passwords.ts';
 import { claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
@@ -44,7 +45,7 @@ const ENTITY = 'admin';
 const nameOf = (admin: Pick<Admin, 'first_name' | 'last_name'>) => `${admin.first_name} ${admin.last_name}`;
 
 /** An admin by id, or a 404 naming `what` (the admin, by default). */
-export async function foundAdmin(executor: Executor, id: number, what = 'The admin'): Promise<Admin> {
+export async function foundAdmin(executor: Executor, id: number, what: Thing = 'admin'): Promise<Admin> {
   const admin = await findAdmin(executor, id);
   if (!admin) throw notFound(what);
   return admin;
@@ -54,10 +55,7 @@ export async function foundAdmin(executor: Executor, id: number, what = 'The adm
 async function keepAnOwner(executor: Executor, admin: Admin): Promise<void> {
   const owners = await lockActiveOwners(executor);
   if (owners.some((id) => id !== admin.id)) return;
-  throw new AppError(
-    'CONFLICT',
-    `${nameOf(admin)} is the last active owner. Make another admin an owner first, so that someone can still run the admin team.`,
-  );
+  throw new AppError('CONFLICT', t('lastOwner', { name: nameOf(admin) }));
 }
 
 /** A new link for an admin; the open one before it stops working. Only the token's hash is stored. */
@@ -99,7 +97,7 @@ export async function createAdmin(db: Db, actorId: number, input: AdminRequest, 
         firstName: input.first_name,
         lastName: input.last_name,
       }),
-      `An account with the email ${input.email} already exists. Use another email address.`,
+      t('emailTaken', { email: input.email }),
     );
     const created = await foundAdmin(tx, row.id);
     await writeAudit(tx, {
@@ -147,7 +145,7 @@ export async function setAdminStatus(db: Db, actorId: number, id: number, status
     const before = await foundAdmin(tx, id);
     if (status === STATUS.INACTIVE) {
       if (id === actorId) {
-        throw new AppError('CONFLICT', 'You cannot deactivate your own account. Ask another owner to do it.');
+        throw new AppError('CONFLICT', t('deactivateSelf'));
       }
       if (before.level === LEVEL.OWNER) await keepAnOwner(tx, before);
       await revokeTokensOfUsers(tx, [id]);
@@ -173,13 +171,10 @@ export async function resetAdminMfa(db: Db, actorId: number, id: number): Promis
   return db.transaction(async (tx) => {
     const admin = await foundAdmin(tx, id);
     if (id === actorId) {
-      throw new AppError(
-        'CONFLICT',
-        'You cannot reset your own two-factor sign-in. Turn it off in Settings with a code, or ask another owner.',
-      );
+      throw new AppError('CONFLICT', t('resetOwnMfa'));
     }
     if (!admin.mfa_enabled) {
-      throw new AppError('CONFLICT', `${nameOf(admin)} does not sign in with a second factor.`);
+      throw new AppError('CONFLICT', t('noSecondFactor', { name: nameOf(admin) }));
     }
     await resetMfa(tx, actorId, id);
     return foundAdmin(tx, id);
@@ -191,7 +186,7 @@ export async function unlockAdminMfa(db: Db, actorId: number, id: number): Promi
   return db.transaction(async (tx) => {
     const admin = await foundAdmin(tx, id);
     if (!admin.mfa_locked_until || !(await unlockMfa(tx, actorId, id))) {
-      throw new AppError('CONFLICT', `${nameOf(admin)}'s two-factor sign-in is not locked.`);
+      throw new AppError('CONFLICT', t('mfaNotLocked', { name: nameOf(admin) }));
     }
     return foundAdmin(tx, id);
   });
@@ -205,25 +200,18 @@ export async function unlockAdminMfa(db: Db, actorId: number, id: number): Promi
 export async function inviteAdmin(db: Db, actorId: number, id: number, origin: string) {
   return db.transaction(async (tx) => {
     if (id === actorId) {
-      throw new AppError(
-        'CONFLICT',
-        'You cannot send yourself an invitation link. Change your password in Settings instead.',
-      );
+      throw new AppError('CONFLICT', t('inviteSelf'));
     }
     const admin = await foundAdmin(tx, id);
     if (admin.status !== STATUS.ACTIVE) {
-      throw new AppError('CONFLICT', `${nameOf(admin)} is deactivated. Activate the account first.`);
+      throw new AppError('CONFLICT', t('inviteDeactivated', { name: nameOf(admin) }));
     }
     const invitation = await issueInvitation(tx, actorId, admin, origin);
     return { admin: await foundAdmin(tx, id), invitation };
   });
 }
 
-const invitationGone = () =>
-  new AppError(
-    'GONE',
-    'This invitation link has been used, replaced by a newer one, or has expired. Ask an owner for a new link.',
-  );
+const invitationGone = () => new AppError('GONE', t('invitationGone'));
 
 /**
  * The open invitation of a link's token. Unknown, used and expired links count as failed attempts of the

@@ -2,6 +2,7 @@ import type { AlarmRule, ZAlarmRuleUpdate } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { listOf, type MessageKey, t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { recordAlarmChanges } from './changes.ts';
@@ -11,18 +12,17 @@ import { type AlarmAction, clearOpenAlarmsOfRule, findAlarm } from './repository
 import { checkedThresholds, ruleRecords } from './settings.ts';
 import { forgetSetting, readSettings, storeSetting } from './settings-repository.ts';
 
-const ALARM = 'The alarm';
-
 export async function getAlarm(db: Db, id: number) {
   const alarm = await findAlarm(db, id);
-  if (!alarm) throw notFound(ALARM);
+  if (!alarm) throw notFound('alarm');
   return { ...alarm, history: await historyOf(db, id) };
 }
 
-const STUCK: Record<AlarmAction, string> = {
-  acknowledge: 'is no longer active (acknowledged or cleared already)',
-  clear: 'is cleared already',
-};
+/** Why alarms cannot take an action: for one, and for several. */
+const STUCK = {
+  acknowledge: ['alarmNotActive', 'alarmsNotActive'],
+  clear: ['alarmCleared', 'alarmsCleared'],
+} as const satisfies Record<AlarmAction, readonly [MessageKey, MessageKey]>;
 
 /** Acknowledges or clears alarms for an admin: every one of them, or none (404 or 409 naming those refused). */
 export async function actOn(db: Db, action: AlarmAction, ids: number[], actorId: number, note?: string) {
@@ -30,25 +30,19 @@ export async function actOn(db: Db, action: AlarmAction, ids: number[], actorId:
   const outcome = await db.transaction((tx) => actOnAlarms(tx, action, unique, actorId, note ?? null));
   if ('alarms' in outcome) return outcome.alarms;
   const { missing, stuck } = outcome;
-  const named = (list: number[]) => list.join(', ');
   if (missing.length > 0) {
-    throw new AppError(
-      'NOT_FOUND',
-      missing.length === 1 && unique.length === 1
-        ? `${ALARM} was not found.`
-        : `These alarms were not found: ${named(missing)}. Nothing was changed.`,
-    );
+    if (missing.length === 1 && unique.length === 1) throw notFound('alarm');
+    throw new AppError('NOT_FOUND', t('alarmsMissing', { ids: listOf(missing) }));
   }
+  const [one, several] = STUCK[action];
   throw new AppError(
     'CONFLICT',
-    stuck.length === 1 && unique.length === 1
-      ? `This alarm ${STUCK[action]}. Reload it to see who handled it.`
-      : `These alarms ${STUCK[action].replace('is', 'are')}: ${named(stuck)}. Nothing was changed; reload the list.`,
+    stuck.length === 1 && unique.length === 1 ? t(one) : t(several, { ids: listOf(stuck) }),
   );
 }
 
 async function assertClient(executor: Executor, clientId: number | null) {
-  if (clientId !== null && !(await findClient(executor, clientId))) throw notFound('The commercial client');
+  if (clientId !== null && !(await findClient(executor, clientId))) throw notFound('commercialClient');
 }
 
 /** The rules for the fleet, or for one client's homes. */
@@ -65,7 +59,7 @@ async function ruleNow(executor: Executor, rule: AlarmRule, clientId: number | n
   const record = ruleRecords(await readSettings(executor, clientId), clientId).find(
     (entry) => entry.rule === rule,
   );
-  if (!record) throw notFound('The rule');
+  if (!record) throw notFound('rule');
   return record;
 }
 

@@ -7,7 +7,9 @@ import {
   type AlarmSeverity,
   ZAlarmThresholds,
 } from '@radiant/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
+import { fieldOfIssue } from '../../messages/issues.ts';
 
 /** Every rule's setting as it applies to one home: Radiant's default, overridden by the fleet's, then a client's. */
 export type EffectiveRules = { [R in AlarmRule]: AlarmRuleSetting<R> };
@@ -56,15 +58,10 @@ export const ruleRecords = (rows: readonly SettingRow[], clientId: number | null
 export function checkedThresholds(rule: AlarmRule, thresholds: unknown): Record<string, number> {
   const parsed = ZAlarmThresholds[rule].safeParse(thresholds);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({
-    path: ['thresholds', ...issue.path].join('.'),
-    message: issue.code === 'unrecognized_keys' ? `The ${rule} rule has no such threshold.` : issue.message,
-  }));
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `The thresholds of the ${rule} rule are not right: see each field.`,
-    {
-      errors,
-    },
+  const errors = parsed.error.issues.map((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? fieldError(['thresholds', ...issue.path].join('.'), 'noSuchThreshold', { rule })
+      : fieldOfIssue(issue, ['thresholds']),
   );
+  throw new AppError('VALIDATION_ERROR', t('thresholdsInvalid', { rule }), { errors });
 }

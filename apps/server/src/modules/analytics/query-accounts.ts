@@ -1,7 +1,8 @@
 import { LEVEL } from '@radiant/contract';
 import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { fieldRefusal } from '../../errors.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { findLevel } from '../users/repository.ts';
 
 /** How many accounts' levels an instance keeps: the users an admin team looks into in a while. */
@@ -19,13 +20,13 @@ export function createAccountsCheck(db: Db, changes: ChangeFeed) {
   const levels = changeAwareCache<{ level: number | null }>(changes, ['users'], LEVELS_KEPT);
   const levelOf = (id: number) =>
     levels(String(id), async () => ({ level: (await findLevel(db, id)) ?? null }));
-  const check = async (id: number | undefined, level: number, path: string, message: string) => {
+  const check = async (id: number | undefined, level: number, path: string, message: MessageKey) => {
     if (id !== undefined && (await levelOf(id)).level !== level) {
-      throw new AppError('VALIDATION_ERROR', message, { errors: [{ path, message }] });
+      throw fieldRefusal(path, message);
     }
   };
   return async (query: QueryAccounts) => {
-    await check(query.userId, LEVEL.RESIDENTIAL, 'userId', 'No residential user has this id.');
-    await check(query.clientId, LEVEL.COMMERCIAL, 'clientId', 'No commercial client has this id.');
+    await check(query.userId, LEVEL.RESIDENTIAL, 'userId', 'noSuchResident');
+    await check(query.clientId, LEVEL.COMMERCIAL, 'clientId', 'noSuchClient');
   };
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@radiant/contract';
-import { AppError } from '../../errors.ts';
+import { invalidField } from '../../errors.ts';
 import { hashPassword } from './passwords.ts';
 
 let commonPasswords: Promise<Set<string>> | undefined;
@@ -26,10 +26,7 @@ const loadCommonPasswords = (): Promise<Set<string>> => {
  */
 async function assertUncommonPassword(password: string, field: string): Promise<void> {
   if (!(await loadCommonPasswords()).has(password.toLowerCase())) return;
-  const message = 'This password is one of the most common breached passwords. Choose another.';
-  throw new AppError('VALIDATION_ERROR', `The field "${field}" in the request body is invalid: ${message}`, {
-    errors: [{ path: field, message }],
-  });
+  throw invalidField(field, 'commonPassword');
 }
 
 /** The hash of a password an account chooses (the request's `field`), once it has passed the check above. */

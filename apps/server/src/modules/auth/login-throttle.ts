@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { countFailure, forgetFailures, uncountFailure } from './login-throttle-repository.ts';
 
 export interface ThrottlePolicy {
@@ -30,7 +31,7 @@ export async function claimAttempt(executor: Executor, keys: string[], policy: T
   const retryAfterSeconds = Math.max(1, Math.ceil((reopensAt - Date.now()) / 1000));
   throw new AppError(
     'TOO_MANY_REQUESTS',
-    `Too many failed attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+    t('tooManyAttempts', { count: Math.ceil(retryAfterSeconds / 60) }),
     { retryAfterSeconds },
   );
 }

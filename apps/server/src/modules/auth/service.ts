@@ -10,7 +10,8 @@ import {
 } from '@radiant/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { type AuditEntry, writeAudit } from '../audit/repository.ts';
 import { revokeToken, revokeTokensOfUsers } from '../sessions/repository.ts';
 import { admit, type SessionMeta } from '../sessions/start.ts';
@@ -31,7 +32,7 @@ export const authSettingsOf = (config: Config): AuthSettings => ({
   throttle: { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMs },
 });
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', t('invalidCredentials'));
 
 const signedIn = (account: UserRow, ip: string): AuditEntry => ({
   actorId: account.id,
@@ -79,7 +80,7 @@ export async function logIn(
   await forgiveAttempt(db, keys);
   if (account.status !== STATUS.ACTIVE) {
     await writeAudit(db, refused('deactivated'));
-    throw new AppError('FORBIDDEN', 'This account has been deactivated. Please contact an administrator.');
+    throw new AppError('FORBIDDEN', t('accountDeactivated'));
   }
   if (!isTokenLevel(account.level)) {
     await writeAudit(db, signedIn(account, meta.address));
@@ -119,8 +120,8 @@ export async function changePassword(
   const keys = throttleKeys(account.email, 'password-change').slice(0, 1);
   await claimAttempt(db, keys, settings.throttle);
   if (!(await verifyPassword(account.passwordHash, old_password))) {
-    throw new AppError('VALIDATION_ERROR', 'The current password is incorrect.', {
-      errors: [{ path: 'old_password', message: 'The current password is incorrect.' }],
+    throw new AppError('VALIDATION_ERROR', t('wrongCurrentPassword'), {
+      errors: [fieldError('old_password', 'wrongCurrentPassword')],
     });
   }
   await forgiveAttempt(db, keys);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { CASE_ATTACHMENT_MAX_BYTES, type CaseAttachmentType } from '@radiant/contract';
 import sharp from 'sharp';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { imageFormatOf } from '../../http/uploaded-images.ts';
+import { type MessageKey, t } from '../../messages/index.ts';
 
 // A case's attachment as it is kept: judged by its content, never its name; a photo re-encoded so that nothing
 // of the upload but its pixels survives (no script, metadata or polyglot), a PDF kept as sent.
@@ -13,20 +14,14 @@ const PHOTO_SIZE = 2560;
 const MAX_PIXELS = 12_000 * 12_000;
 
 const FIELD = 'content_base64';
-const refused = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_ERROR', description: string, message: string) =>
-  new AppError(code, description, { errors: [{ path: FIELD, message }] });
-const unsupported = () =>
-  refused(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'An attachment is a photo (PNG, JPEG or WebP) or a PDF.',
-    'Only PNG, JPEG and WebP photos and PDF documents are accepted.',
-  );
-const unreadable = () =>
-  refused(
-    'VALIDATION_ERROR',
-    'The photo could not be read; the file may be damaged.',
-    'The file is not a readable image.',
-  );
+const refused = (
+  code: 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_ERROR',
+  description: MessageKey,
+  message: MessageKey,
+  params?: Parameters<typeof t>[1],
+) => new AppError(code, t(description), { errors: [fieldError(FIELD, message, params)] });
+const unsupported = () => refused('UNSUPPORTED_MEDIA_TYPE', 'attachmentType', 'attachmentTypeField');
+const unreadable = () => refused('VALIDATION_ERROR', 'photoUnreadable', 'unreadableImage');
 
 /** A name without folders or control characters, ending as the kept file does. */
 function keptName(name: string, extension: string) {
@@ -66,10 +61,11 @@ export interface CheckedAttachment {
 /** An upload (base64) checked and made ready to keep, or a 400/415 naming `content_base64`. */
 export async function checkAttachment(name: string, base64: string): Promise<CheckedAttachment> {
   const upload = Buffer.from(base64, 'base64');
-  if (upload.length === 0)
-    throw refused('VALIDATION_ERROR', 'The attachment is empty.', 'The file is empty.');
+  if (upload.length === 0) throw refused('VALIDATION_ERROR', 'attachmentEmpty', 'attachmentEmptyField');
   if (upload.length > CASE_ATTACHMENT_MAX_BYTES) {
-    throw refused('VALIDATION_ERROR', 'The attachment is too large.', 'At most 10 MB.');
+    throw refused('VALIDATION_ERROR', 'attachmentTooLarge', 'attachmentTooLargeField', {
+      megabytes: CASE_ATTACHMENT_MAX_BYTES / 1024 / 1024,
+    });
   }
   const sha256 = createHash('sha256').update(upload).digest('hex');
   if (upload.subarray(0, 5).toString('latin1') === '%PDF-') {

@@ -16,7 +16,7 @@ export async function getClientCompliance(
   year: number | undefined,
   now: Date,
 ): Promise<ClientCompliance> {
-  if (!(await findClient(executor, clientId))) throw notFound('The commercial client');
+  if (!(await findClient(executor, clientId))) throw notFound('commercialClient');
   const chosenYear = year ?? londonYearOf(now);
   const { start, end } = londonYearBounds(chosenYear);
   const cases = await clientCasesBetween(executor, clientId, { start, end });

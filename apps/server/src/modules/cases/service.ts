@@ -16,7 +16,7 @@ import {
 } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
-import { invalidRequest, missedEditError, notFound } from '../../errors.ts';
+import { invalidField, missedEditError, notFound } from '../../errors.ts';
 import { findAdmin, listAdmins } from '../admins/repository.ts';
 import { findAlarm } from '../alarms/repository.ts';
 import { writeAudit } from '../audit/repository.ts';
@@ -45,10 +45,8 @@ import {
   updateCase as writeCase,
 } from './repository.ts';
 
-const CASE = 'The case';
-const CLIENT = 'The commercial client';
-
-const badField = (path: string, message: string) => invalidRequest('request body', [{ path, message }]);
+const CASE = 'case';
+const CLIENT = 'commercialClient';
 
 /** The clocks a case runs: Awaab's Law's for a social landlord, the client's own otherwise; an emergency's. */
 function timingsFor(policy: StoredPolicy | undefined, hazard: CaseHazard, severity: CaseSeverity) {
@@ -62,18 +60,16 @@ const policyOf = (executor: Executor, clientId: number | null) =>
 async function checkOwner(executor: Executor, ownerId: number | null | undefined) {
   if (ownerId == null) return;
   const admin = await findAdmin(executor, ownerId);
-  if (!admin) throw badField('owner_id', 'Choose an admin as the owner.');
-  if (admin.state === 'deactivated')
-    throw badField('owner_id', 'This admin is deactivated: choose another owner.');
+  if (!admin) throw invalidField('owner_id', 'ownerNotAdmin');
+  if (admin.state === 'deactivated') throw invalidField('owner_id', 'ownerDeactivated');
 }
 
 /** The alarm a case is opened from: one of the case's home. */
 async function checkAlarm(executor: Executor, homeId: number, alarmId: number | undefined) {
   if (alarmId === undefined) return;
   const alarm = await findAlarm(executor, alarmId);
-  if (!alarm) throw notFound('The alarm');
-  if (alarm.home.id !== homeId)
-    throw badField('alarm_id', "The alarm was raised in another home than the case's.");
+  if (!alarm) throw notFound('alarm');
+  if (alarm.home.id !== homeId) throw invalidField('alarm_id', 'alarmOfOtherHome');
 }
 
 async function checkRooms(
@@ -85,7 +81,7 @@ async function checkRooms(
   if (!roomIds || roomIds.length === 0) return;
   const found = new Set(await roomsOfHome(executor, homeId, roomIds));
   const stranger = roomIds.find((id) => !found.has(id));
-  if (stranger !== undefined) throw badField(field, `Room ${stranger} is not a room of the case's home.`);
+  if (stranger !== undefined) throw invalidField(field, 'roomOfOtherHome', { id: stranger });
 }
 
 /** The clocks of a case at `now`, from these events of its timeline: the case page's and the list's alike. */
@@ -165,7 +161,7 @@ type CaseInput = z.output<typeof ZCaseCreate>;
  */
 async function openCaseIn(tx: Executor, actorId: number | null, body: CaseInput, now: Date) {
   const home = await findHomeOwner(tx, body.home_id);
-  if (!home) throw notFound('The home');
+  if (!home) throw notFound('home');
   await checkRooms(tx, body.home_id, body.room_ids);
   await checkOwner(tx, body.owner_id);
   await checkAlarm(tx, body.home_id, body.alarm_id);
@@ -319,12 +315,9 @@ export async function addCaseEvent(
     const base = { caseId: id, kind: body.kind, at: now, actorId, text: body.text ?? null };
     if (body.kind === 'status') {
       if (!movesForward(current.status, body.to)) {
-        throw badField(
-          'to',
-          current.status === 'closed'
-            ? 'The case is closed; it cannot move again.'
-            : `A case moves forward: from ${current.status} to a later status or to closed.`,
-        );
+        throw current.status === 'closed'
+          ? invalidField('to', 'caseClosed')
+          : invalidField('to', 'caseMovesForward', { status: current.status });
       }
       await appendCaseEvent(tx, {
         ...base,
@@ -345,8 +338,8 @@ export async function addCaseEvent(
       await appendCaseEvent(tx, { ...base, attachmentId });
     } else if (body.kind === 'command') {
       const reached = await commandReachedHome(tx, body.command_id, current.home.id);
-      if (reached === undefined) throw notFound('The command');
-      if (!reached) throw badField('command_id', "The command was not sent to the case's home.");
+      if (reached === undefined) throw notFound('command');
+      if (!reached) throw invalidField('command_id', 'commandOfOtherHome');
       await appendCaseEvent(tx, { ...base, commandId: body.command_id });
     } else if (body.kind === 'readings') {
       await checkRooms(tx, current.home.id, body.room_id === undefined ? [] : [body.room_id], 'room_id');
@@ -406,7 +399,7 @@ export function setCasePolicy(
   return db.transaction(async (tx) => {
     if (!(await findClient(tx, clientId, { lock: true }))) throw notFound(CLIENT);
     const before = await readPolicy(tx, clientId);
-    const stale = () => missedEditError('The case policy', body.version, async () => true);
+    const stale = () => missedEditError('casePolicy', body.version, async () => true);
     if (!before && body.version !== undefined && body.version !== 1) throw await stale();
     const after = {
       socialLandlord: body.social_landlord,
@@ -429,7 +422,7 @@ export function setCasePolicy(
 /** A case's attachment with its content, for download. */
 export async function getAttachment(executor: Executor, caseId: number, attachmentId: number) {
   const found = await findAttachment(executor, caseId, attachmentId);
-  if (!found) throw notFound('The attachment');
+  if (!found) throw notFound('attachment');
   return found;
 }
 

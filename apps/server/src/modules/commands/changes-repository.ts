@@ -1,7 +1,8 @@
-import type { FieldError, GatewayAck, GatewayCommand, HeatingMode } from '@radiant/contract';
+import type { GatewayAck, GatewayCommand, HeatingMode } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam, preparedRowsOf, type Runner, rowsOf } from '../../db/queries.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { LIVE_CHANGE, OPEN_CHANGE } from './change-fragments.ts';
 
 // Radiators' changes as their gateways receive and confirm them (command_radiators).
@@ -125,15 +126,13 @@ export async function confirmChanges(runner: Runner, homeId: number, acks: reado
     sql`SELECT id::text AS id FROM command_radiators WHERE home_id = ${homeId} AND id = ANY(${ids}::int8[])`,
   );
   const ours = new Set(known.map((row) => Number(row.id)));
-  const foreign: FieldError[] = acks.flatMap((ack, index) =>
-    ours.has(ack.id) ? [] : [{ path: `${index}.id`, message: `No change ${ack.id} was sent to this home.` }],
+  const foreign = acks.flatMap((ack, index) =>
+    ours.has(ack.id) ? [] : [fieldError(`${index}.id`, 'foreignConfirmation', { id: ack.id })],
   );
   if (foreign.length > 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `${foreign.length} of the confirmations name changes not sent to this home; nothing was recorded.`,
-      { errors: foreign.slice(0, 20) },
-    );
+    throw new AppError('VALIDATION_ERROR', t('foreignConfirmations', { count: foreign.length }), {
+      errors: foreign.slice(0, 20),
+    });
   }
   const applied = arrayParam(
     runner,

@@ -7,7 +7,7 @@ import type { TargetKind } from './targets-repository.ts';
 
 /** The radiators of one room, home, resident or client with their desired and reported state. */
 export async function listControls(runner: Runner, kind: TargetKind, id: number) {
-  await assertAllExist(runner, kind, [id], '');
+  await assertAllExist(runner, kind, [id]);
   const rows = await listControlRows(runner, kind, id);
   const counts = await countControls(runner, kind, id);
   const desired: Record<string, number> = Object.fromEntries(

@@ -89,6 +89,6 @@ export async function createCommand(database: Database, actorId: number, { targe
 
 export async function getCommand(database: Database, id: number) {
   const command = await database.rawTransaction((sql) => findCommand(sql, id));
-  if (!command) throw notFound('The command');
+  if (!command) throw notFound('command');
   return command;
 }

@@ -1,16 +1,11 @@
 import type { CommandTarget } from '@radiant/contract';
 import type { Runner } from '../../db/queries.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { listOf, t } from '../../messages/index.ts';
 import { missingIds, reachedRadiators, type TargetKind } from './targets-repository.ts';
 
-/** What each kind of target names, in words. */
-const NOUNS: Record<TargetKind, string> = {
-  radiator_ids: 'radiator',
-  room_ids: 'room',
-  home_ids: 'home',
-  user_ids: 'residential user',
-  client_id: 'commercial client',
-};
+/** The kinds of target, as a command names them. */
+const KINDS: readonly TargetKind[] = ['radiator_ids', 'room_ids', 'home_ids', 'user_ids', 'client_id'];
 
 /** The radiators in service a target reaches, each with its home. */
 export interface TargetRadiators {
@@ -18,21 +13,17 @@ export interface TargetRadiators {
   homeIds: number[];
 }
 
-/** A 404 naming the ids of `kind` that name nothing (the first 20), with `then` saying what it meant. */
-export async function assertAllExist(runner: Runner, kind: TargetKind, ids: readonly number[], then: string) {
+/** A 404 naming the ids of `kind` that name nothing (the first 20): nothing was sent. */
+export async function assertAllExist(runner: Runner, kind: TargetKind, ids: readonly number[]) {
   const missing = await missingIds(runner, kind, ids);
   if (missing.length === 0) return;
-  const noun = NOUNS[kind];
   throw new AppError(
     'NOT_FOUND',
-    ids.length === 1
-      ? `The ${noun} was not found.`
-      : `No ${noun} has these ids: ${missing.join(', ')}. ${then}`,
+    ids.length === 1 ? t(`target.${kind}`) : t(`targets.${kind}`, { ids: listOf(missing) }),
   );
 }
 
-const kindOf = (target: CommandTarget) =>
-  (Object.keys(NOUNS) as TargetKind[]).find((kind) => target[kind] !== undefined) ?? 'radiator_ids';
+const kindOf = (target: CommandTarget) => KINDS.find((kind) => target[kind] !== undefined) ?? 'radiator_ids';
 
 /**
  * The radiators in service that `target` reaches. A 404 names the ids that name nothing; a target that reaches
@@ -42,14 +33,12 @@ export async function targetRadiators(runner: Runner, target: CommandTarget): Pr
   const kind = kindOf(target);
   const value = target[kind];
   const ids = [...new Set(Array.isArray(value) ? value : [value as number])];
-  await assertAllExist(runner, kind, ids, 'Nothing was sent.');
+  await assertAllExist(runner, kind, ids);
   const rows = await reachedRadiators(runner, kind, ids);
   if (rows.length === 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `This ${NOUNS[kind]} has no radiator in service: there is nothing to send.`,
-      { errors: [{ path: `target.${kind}`, message: 'No radiator in service here.' }] },
-    );
+    throw new AppError('VALIDATION_ERROR', t(`idle.${kind}`), {
+      errors: [fieldError(`target.${kind}`, 'idleField')],
+    });
   }
   return { radiatorIds: rows.map((row) => row.radiator_id), homeIds: rows.map((row) => row.home_id) };
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { conflictOnDuplicate } from '../../db/queries.ts';
 import { missedEditError, notFound } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { changesBetween } from '../audit/changes.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { hashChosenPassword } from '../auth/common-passwords.ts';
@@ -27,7 +28,7 @@ const ENTITY = 'commercial_client';
 
 async function foundClient(executor: Executor, id: number) {
   const client = await findClient(executor, id);
-  if (!client) throw notFound('The commercial client');
+  if (!client) throw notFound('commercialClient');
   return client;
 }
 
@@ -59,7 +60,7 @@ export async function createCommercialClient(db: Db, actorId: number, input: Cli
         city: input.city,
         postCode: input.post_code,
       }),
-      `An account with the email ${input.email} already exists. Use another email address.`,
+      t('emailTaken', { email: input.email }),
     );
     await insertClientBusiness(tx, {
       userId: user.id,
@@ -84,7 +85,7 @@ export const updateCommercialClientTheme = (db: Db, actorId: number, id: number,
     const { version, ...colors } = theme;
     const was = await findClient(tx, id, { lock: true });
     if (!was || !(await updateClientColors(tx, id, colors, version))) {
-      throw await missedEditError('The commercial client', version, () => findClient(tx, id));
+      throw await missedEditError('commercialClient', version, () => findClient(tx, id));
     }
     const colorsWere = Object.fromEntries(BRAND_COLORS.map((name) => [name, was[name]]));
     await writeAudit(tx, {

@@ -128,7 +128,7 @@ async function homeContent(
   now: Date,
 ) {
   const home = await findEvidenceHome(db, homeId);
-  if (!home) throw notFound('The home');
+  if (!home) throw notFound('home');
   const chosen = new Set(roomIds);
   const rooms = (await roomsWithRadiators(db, homeId)).filter(
     (room) => chosen.size === 0 || chosen.has(room.id),

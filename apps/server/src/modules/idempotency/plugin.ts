@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@radiant/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from './repository.ts';
 
@@ -46,16 +47,10 @@ export const idempotencyPlugin = fp(async (app) => {
         return;
       }
       if (first && first.requestHash !== requestHash) {
-        throw new AppError(
-          'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for another request. Use a new key for a new request.',
-        );
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', t('idempotencyKeyReused'));
       }
       if (!first || first.statusCode === null || first.answer === null) {
-        throw new AppError(
-          'CONFLICT',
-          'The first request with this Idempotency-Key is still being handled. Retry in a moment.',
-        );
+        throw new AppError('CONFLICT', t('idempotencyInFlight'));
       }
       return reply
         .code(first.statusCode)

@@ -1,19 +1,16 @@
 import { LOGO_MAX_DIMENSION } from '@radiant/contract';
 import sharp from 'sharp';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { imageFormatOf } from '../../http/uploaded-images.ts';
+import { t } from '../../messages/index.ts';
 
 /** Stored logos are re-encoded to this bounding box: whatever else the upload carried is dropped. */
 const STORED_SIZE = 256;
 
 const unsupported = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG or WebP image.', {
-    errors: [{ path: 'logo', message: 'Only PNG, JPEG and WebP images are accepted.' }],
-  });
+  new AppError('UNSUPPORTED_MEDIA_TYPE', t('logoType'), { errors: [fieldError('logo', 'logoTypeField')] });
 const unreadable = () =>
-  new AppError('VALIDATION_ERROR', 'The logo could not be read as an image; the file may be damaged.', {
-    errors: [{ path: 'logo', message: 'The file is not a readable image.' }],
-  });
+  new AppError('VALIDATION_ERROR', t('logoUnreadable'), { errors: [fieldError('logo', 'unreadableImage')] });
 
 /**
  * Judges an upload by its content (never its name or declared type), bounds its pixel size before decoding
@@ -32,11 +29,9 @@ export async function processLogo(upload: Buffer): Promise<{ data: Buffer; type:
   if (metadata.format !== sniffed) throw unsupported();
   const { width = 0, height = 0 } = metadata;
   if (width > LOGO_MAX_DIMENSION || height > LOGO_MAX_DIMENSION) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `The logo is ${width}×${height} pixels; at most ${LOGO_MAX_DIMENSION}×${LOGO_MAX_DIMENSION} are accepted.`,
-      { errors: [{ path: 'logo', message: 'The image is too large in pixels.' }] },
-    );
+    throw new AppError('VALIDATION_ERROR', t('logoTooLarge', { width, height, max: LOGO_MAX_DIMENSION }), {
+      errors: [fieldError('logo', 'logoTooLargeField')],
+    });
   }
   const data = await sharp(upload, options)
     .rotate()

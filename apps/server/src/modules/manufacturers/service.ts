@@ -3,6 +3,7 @@ import type { ZManufacturerFields } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { resourceActions } from '../../resources/actions.ts';
 import { processLogo } from './logo.ts';
 import { countRadiators, findLogo, manufacturerQueries } from './repository.ts';
@@ -12,7 +13,7 @@ type Fields = z.output<typeof ZManufacturerFields>;
 /** Find (404 when missing), save, status and delete of manufacturers, each with its audit entry. */
 export const manufacturerActions = resourceActions(manufacturerQueries, {
   entity: 'manufacturer',
-  label: 'The manufacturer',
+  label: 'manufacturer',
 });
 
 /** The stored columns of an uploaded logo; its version (a content hash) makes its URL cacheable for good. */
@@ -26,7 +27,7 @@ export async function logoColumns(upload: Uint8Array | Blob | undefined) {
 
 export async function getLogo(db: Db, id: number) {
   const logo = await findLogo(db, id);
-  if (!logo) throw notFound('The logo');
+  if (!logo) throw notFound('logo');
   return logo;
 }
 
@@ -45,7 +46,7 @@ export async function saveManufacturer(
     id,
     version,
     values: { ...columns, ...logo, ...(id === undefined ? {} : { updatedAt: new Date() }) },
-    duplicate: `A manufacturer called "${fields.title}" already exists.`,
+    duplicate: t('manufacturerTaken', { title: fields.title }),
   });
 }
 
@@ -57,10 +58,10 @@ export const deleteManufacturer = (db: Db, actorId: number, id: number) =>
   manufacturerActions.remove(db, actorId, id, async (tx, manufacturer) => {
     const fitted = await countRadiators(tx, id);
     if (fitted.inService > 0) {
-      return `${manufacturer.title} has ${fitted.inService} radiators in service, so it cannot be deleted. Deactivate it instead.`;
+      return t('manufacturerInService', { title: manufacturer.title, count: fitted.inService });
     }
     if (fitted.all > 0) {
-      return `${manufacturer.title} has radiator history that analytics rely on, so it cannot be deleted. Deactivate it instead.`;
+      return t('manufacturerHistory', { title: manufacturer.title });
     }
     return undefined;
   });

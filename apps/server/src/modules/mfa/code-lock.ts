@@ -1,6 +1,7 @@
 import { DAY_MS, MINUTE_MS } from '@radiant/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { countCodeAttempt, lockCodeStep } from './code-lock-repository.ts';
 
@@ -16,11 +17,7 @@ const lockLengthMs = (lockoutsBefore: number) =>
 function lockedError(until: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many wrong codes: two-factor sign-in is locked for ${minutes} minutes. An owner can lift the lock sooner.`,
-    { retryAfterSeconds },
-  );
+  return new AppError('TOO_MANY_REQUESTS', t('mfaLocked', { count: minutes }), { retryAfterSeconds });
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   STATUS,
 } from '@radiant/contract';
 import type { Db, Executor } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { addressKey, claimAttempt, forgiveAttempt, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { revokeTokensOfUsers } from '../sessions/repository.ts';
@@ -46,8 +47,7 @@ export async function mfaStatus(executor: Executor, userId: number): Promise<Mfa
   };
 }
 
-const alreadyOn = () =>
-  new AppError('CONFLICT', 'Two-factor sign-in is already on. Turn it off first to set up another app.');
+const alreadyOn = () => new AppError('CONFLICT', t('mfaAlreadyOn'));
 
 /** A new secret for the admin's authenticator app; sign-in asks for no code until a code confirms it. */
 export async function setUpMfa(db: Db, account: UserRow): Promise<MfaSetup> {
@@ -60,13 +60,9 @@ export async function setUpMfa(db: Db, account: UserRow): Promise<MfaSetup> {
 }
 
 const wrongCode = (path = 'code') =>
-  new AppError(
-    'VALIDATION_ERROR',
-    'That code is not right. Codes change every 30 seconds: try the newest one.',
-    {
-      errors: [{ path, message: 'That code is not right.' }],
-    },
-  );
+  new AppError('VALIDATION_ERROR', t('mfaWrongCode'), {
+    errors: [fieldError(path, 'mfaWrongCodeField')],
+  });
 
 /** The signed-in admin changing their own second factor: which session asks, and from where. */
 export interface OwnSession {
@@ -89,7 +85,7 @@ export async function enableMfa(
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
-    if (!mfa) throw new AppError('CONFLICT', 'Start the setup first: it gives the secret for your app.');
+    if (!mfa) throw new AppError('CONFLICT', t('mfaStartFirst'));
     if (mfa.enabledAt) throw alreadyOn();
     const step = acceptedStep(mfa.secret, code, now, null);
     if (step === undefined) throw wrongCode();
@@ -112,7 +108,7 @@ export async function disableMfa(
   await claimCodeAttempt(db, account.id, address);
   await db.transaction(async (tx) => {
     const mfa = await findMfa(tx, account.id);
-    if (!mfa?.enabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is not on.');
+    if (!mfa?.enabledAt) throw new AppError('CONFLICT', t('mfaNotOn'));
     if ((await useSecondFactor(tx, mfa, code, now)) === undefined) throw wrongCode();
     await removeMfa(tx, account.id);
     await revokeTokensOfUsers(tx, [account.id], token);
@@ -145,8 +141,7 @@ export async function unlockMfa(executor: Executor, actorId: number, userId: num
   return true;
 }
 
-const challengeGone = () =>
-  new AppError('UNAUTHENTICATED', 'This sign-in has expired or was already completed. Sign in again.');
+const challengeGone = () => new AppError('UNAUTHENTICATED', t('mfaChallengeOver'));
 
 /**
  * The second step: the challenge and a code (the app's, or a recovery code) give a session. Wrong codes count
@@ -194,10 +189,7 @@ export const getPolicy = (executor: Executor): Promise<AdminPolicy> => readPolic
 export async function setPolicy(db: Db, actorId: number, policy: AdminPolicy): Promise<AdminPolicy> {
   return db.transaction(async (tx) => {
     if (policy.require_mfa && !(await findMfa(tx, actorId))?.enabledAt) {
-      throw new AppError(
-        'CONFLICT',
-        'Turn on two-factor sign-in for yourself first (in Settings): requiring it now would lock you out.',
-      );
+      throw new AppError('CONFLICT', t('mfaRequireSelfFirst'));
     }
     const before = await readPolicy(tx);
     await storePolicy(tx, policy);

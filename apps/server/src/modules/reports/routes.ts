@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
+import { t } from '../../messages/index.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { reportMailer } from './mail.ts';
 import { lastCompleteMonth } from './months.ts';
@@ -65,10 +66,7 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
     },
     send: async (request) => {
       if (!mailer) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'No mail server is configured (SMTP_URL): the report cannot be mailed. Download it instead.',
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', t('noMailServer'));
       }
       const at = now();
       const report = await sendReportAgain(db, actorIdOf(request), request.params.id, at);

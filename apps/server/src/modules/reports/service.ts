@@ -2,6 +2,7 @@ import type { ClientReport, ReportSettings, ZReportSettingsUpdate } from '@radia
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError, missedEditError, notFound } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { reportContent } from './content.ts';
@@ -22,8 +23,8 @@ import {
 
 // The rules of monthly reports: who receives them, making a month's report once, and reading it back.
 
-const CLIENT = 'The commercial client';
-const REPORT = 'The report';
+const CLIENT = 'commercialClient';
+const REPORT = 'report';
 
 const toSettings = (clientId: number, email: string, stored: StoredSettings | undefined): ReportSettings => ({
   client_id: clientId,
@@ -53,7 +54,7 @@ export function setReportSettings(
   return db.transaction(async (tx) => {
     const client = await clientOf(tx, clientId, true);
     const before = await readSettings(tx, clientId);
-    const stale = () => missedEditError('The report settings', body.version, async () => true);
+    const stale = () => missedEditError('reportSettings', body.version, async () => true);
     if (!before && body.version !== undefined && body.version !== 1) throw await stale();
     const after = { dayOfMonth: body.day_of_month, recipients: body.recipients, enabled: body.enabled };
     if (!(await storeSettings(tx, clientId, after, body.version))) throw await stale();
@@ -147,9 +148,7 @@ export function sendReportAgain(db: Db, actorId: number, id: number, now: Date):
     if (stored.status === 'pending') {
       throw new AppError(
         'CONFLICT',
-        stored.attempts === 0
-          ? 'This report is being mailed now; it cannot be sent again until that ends.'
-          : `This report's mail is waiting for its retry (${stored.attempts} attempts so far); it cannot be sent again until that ends.`,
+        stored.attempts === 0 ? t('reportMailing') : t('reportRetrying', { count: stored.attempts }),
       );
     }
     const client = await clientOf(tx, stored.clientId);

@@ -8,7 +8,8 @@ import {
 } from '@radiant/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/queries.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
 
 /**
@@ -97,11 +98,9 @@ export const cursorKeyOf = (key: SortKey) => sql`json_build_array(${columnsOf(ke
 
 export const encodeCursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-const BAD_CURSOR = new AppError(
-  'VALIDATION_ERROR',
-  'The page cursor is not one this list gave out; start again from the first page.',
-  { errors: [{ path: 'after', message: 'Use the cursor of a page of the same sort.' }] },
-);
+const BAD_CURSOR = new AppError('VALIDATION_ERROR', t('badCursor'), {
+  errors: [fieldError('after', 'badCursorField')],
+});
 
 function decodeCursor(key: SortKey, cursor: string): unknown[] {
   try {

@@ -2,6 +2,7 @@ import type { AuditAction, BulkAction, UserListFilters, UserListQuery } from '@r
 import { STATUS } from '@radiant/contract';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { listOf, t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { revokeTokensOfUsers } from '../sessions/repository.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './repository.ts';
 
 const ENTITY = 'residential_user';
-const USER = 'The residential user';
+const USER = 'residentialUser';
 
 export const listResidentialUsers = (db: Db, query: UserListQuery) => listUsers(db, query);
 
@@ -30,7 +31,7 @@ export async function getResidentialUser(db: Db, id: number) {
 
 export async function getRoom(db: Db, id: number) {
   const room = await findRoom(db, id);
-  if (!room) throw notFound('The room');
+  if (!room) throw notFound('room');
   return room;
 }
 
@@ -43,10 +44,7 @@ async function lockAll(tx: Tx, ids: number[]) {
   if (found.length < ids.length) {
     if (ids.length === 1) throw notFound(USER);
     const missing = ids.filter((id) => !found.some((user) => user.id === id));
-    throw new AppError(
-      'NOT_FOUND',
-      `${missing.length} of the selected users no longer exist (ids ${missing.join(', ')}); nothing was changed.`,
-    );
+    throw new AppError('NOT_FOUND', t('usersMissing', { count: missing.length, ids: listOf(missing) }));
   }
   return found;
 }

@@ -30,7 +30,7 @@ export async function endOneSession(db: Db, actorId: number, userId: number, ses
     async (tx) => Number(await endSession(tx, userId, sessionId)),
     { session_id: sessionId },
   );
-  if (ended === 0) throw notFound('The session');
+  if (ended === 0) throw notFound('session');
 }
 
 /** Signs out an account's every other live session, by the account itself: how many. */
@@ -43,4 +43,4 @@ export const endAdminSessions = (db: Db, actorId: number, adminId: number, owner
 
 /** The admin a session belongs to, for an owner ending it: a 404 for any other session. */
 export const adminOfSession = async (db: Db, sessionId: number) =>
-  foundAdmin(db, (await findSessionUser(db, sessionId)) ?? 0, 'The session');
+  foundAdmin(db, (await findSessionUser(db, sessionId)) ?? 0, 'session');

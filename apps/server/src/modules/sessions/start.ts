@@ -6,6 +6,7 @@ import {
 } from '@radiant/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { findMfa, insertChallenge, readPolicy } from '../mfa/repository.ts';
 import { newChallenge } from '../mfa/totp.ts';
@@ -52,7 +53,7 @@ export async function startSession(
   secondFactor?: SecondFactor,
 ): Promise<SessionUser> {
   if (!secondFactor && (await usesSecondFactor(executor, account))) {
-    throw new AppError('UNAUTHENTICATED', 'Enter the code from your authenticator app to finish signing in.');
+    throw new AppError('UNAUTHENTICATED', t('mfaCodeNeeded'));
   }
   await markUserSeen(executor, account.id);
   const { token, expiresAt } = await issueToken(executor, account.id, ttlMs, meta);

@@ -2,7 +2,7 @@ import type { ZFeatureRequest, ZPlanRequest } from '@radiant/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { countOf } from '../../http/envelope.ts';
+import { listOf, t } from '../../messages/index.ts';
 import { resourceActions } from '../../resources/actions.ts';
 import { featureQueries, unknownFeatureIds } from './features-repository.ts';
 import { countSubscriptions, planFigures, planQueries, replacePlanFeatures } from './repository.ts';
@@ -12,16 +12,16 @@ type FeatureInput = z.output<typeof ZFeatureRequest>;
 
 const planActions = resourceActions(planQueries, {
   entity: 'subscription_plan',
-  label: 'The subscription plan',
+  label: 'subscriptionPlan',
 });
-const featureActions = resourceActions(featureQueries, { entity: 'plan_feature', label: 'The feature' });
+const featureActions = resourceActions(featureQueries, { entity: 'plan_feature', label: 'feature' });
 
 async function assertFeaturesExist(tx: Tx, ids: number[]) {
   const unknown = await unknownFeatureIds(tx, ids);
   if (unknown.length === 0) return;
-  const description = `These features do not exist: ${unknown.join(', ')}. Reload the feature list and try again.`;
-  throw new AppError('VALIDATION_ERROR', description, {
-    errors: [{ path: 'subscription_plans_features', message: description }],
+  const text = t('featuresMissing', { ids: listOf(unknown) });
+  throw new AppError('VALIDATION_ERROR', text, {
+    errors: [{ path: 'subscription_plans_features', message: text }],
   });
 }
 
@@ -42,7 +42,7 @@ export const savePlan = (db: Db, actorId: number, input: PlanInput, id?: number)
       yearlyDiscount: input.yearly_discount,
       ...(id === undefined ? {} : { updatedAt: new Date() }),
     },
-    duplicate: `A plan called "${input.title}" already exists. Choose another title.`,
+    duplicate: t('planTaken', { title: input.title }),
     before: (tx) => assertFeaturesExist(tx, input.subscription_plans_features),
     after: (tx, planId) => replacePlanFeatures(tx, planId, input.subscription_plans_features),
   });
@@ -55,10 +55,10 @@ export const deletePlan = (db: Db, actorId: number, id: number) =>
   planActions.remove(db, actorId, id, async (tx, plan) => {
     const held = await countSubscriptions(tx, id);
     if (held.active > 0) {
-      return `"${plan.title}" has ${held.active} active subscribers, so it cannot be deleted. Deactivate it instead: no one new can choose it and current subscribers keep it.`;
+      return t('planSubscribed', { title: plan.title, count: held.active });
     }
     if (held.all > 0) {
-      return `"${plan.title}" has billing history that revenue figures rely on, so it cannot be deleted. Deactivate it instead.`;
+      return t('planBilled', { title: plan.title });
     }
     return undefined;
   });
@@ -69,13 +69,13 @@ export const saveFeature = (db: Db, actorId: number, input: FeatureInput, id?: n
     id,
     version: input.version,
     values: { title: input.title, description: input.description },
-    duplicate: `A feature called "${input.title}" already exists.`,
+    duplicate: t('featureTaken', { title: input.title }),
   });
 
 /** A feature that a plan includes stays until it is taken out of that plan. */
 export const deleteFeature = (db: Db, actorId: number, id: number) =>
   featureActions.remove(db, actorId, id, async (_tx, feature) =>
     feature.plans_count > 0
-      ? `"${feature.title}" is part of ${countOf(feature.plans_count, 'plan')}. Remove it from ${feature.plans_count === 1 ? 'that plan' : 'those plans'} before deleting it.`
+      ? t('featureInPlans', { title: feature.title, count: feature.plans_count })
       : undefined,
   );

@@ -1,7 +1,8 @@
-import { type FieldError, instantBounds, type TelemetryBatch, ZTelemetryBatch } from '@radiant/contract';
+import { instantBounds, type TelemetryBatch, ZTelemetryBatch } from '@radiant/contract';
 import { Ajv } from 'ajv';
 import { z } from 'zod';
 import { invalidRequest } from '../../errors.ts';
+import { fieldOfIssue } from '../../messages/issues.ts';
 
 /** A batch's readings column by column, as PostgreSQL takes them; instants in epoch milliseconds. */
 export interface ReadingColumns {
@@ -165,11 +166,10 @@ function screen(body: unknown): GatewayBatch | undefined {
 function parse(body: unknown): GatewayBatch {
   const parsed = ZTelemetryBatch.safeParse(body);
   if (!parsed.success) {
-    const errors: FieldError[] = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw invalidRequest('request body', errors);
+    throw invalidRequest(
+      'body',
+      parsed.error.issues.map((issue) => fieldOfIssue(issue)),
+    );
   }
   const batch: TelemetryBatch = parsed.data;
   const outdoor = batch.outdoor.map(({ hour, temperature_c }) => ({ hour: hour.getTime(), temperature_c }));

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
+import { t } from '../../messages/index.ts';
 import { actorIdOf, deviceOf } from '../../plugins/authentication.ts';
 import { readGatewayBatch } from './batch.ts';
 import { jsonParser } from './json-body.ts';
@@ -51,10 +52,7 @@ export const deviceKeyRoutes = operationRoutes(deviceKeyOperations, (app) => ({
       // A key its gateway could not sign in with is no use: it goes, and the admin tries again.
       request.log.error({ err: error }, 'the broker did not take a new gateway account');
       await revokeKey(app.database.db, actorId, deviceKey.id);
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'The MQTT broker did not take the key. Try again in a moment.',
-      );
+      throw new AppError('SERVICE_UNAVAILABLE', t('brokerRefusedKey'));
     }
     const mqtt = { username: gatewayMqttUsername(deviceKey.id), ...gatewayMqttAccess(homeId) };
     return success(

@@ -1,9 +1,10 @@
-import { type FieldError, HOUR_MS } from '@radiant/contract';
+import { HOUR_MS } from '@radiant/contract';
 import { ADVISORY_LOCK, holdAdvisoryLock } from '../../db/advisory-locks.ts';
 import type { Database, Db, RawSql } from '../../db/database.ts';
 import { sqlStateOf } from '../../db/database-error.ts';
 import { ensureReadingPartitions, forgetReadingPartitions } from '../../db/reading-partitions.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, fieldError, notFound } from '../../errors.ts';
+import { t } from '../../messages/index.ts';
 import { evaluateAlarmRules } from '../alarms/evaluate.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { countWaiting } from '../commands/changes-repository.ts';
@@ -41,16 +42,12 @@ function foreignReadingsError(
   own: ReadonlyMap<number, unknown>,
 ): AppError | undefined {
   if (readings.radiator_id.every((id) => own.has(id))) return undefined;
-  const foreign: FieldError[] = readings.radiator_id.flatMap((id, index) =>
-    own.has(id)
-      ? []
-      : [{ path: readingPath(form, index, 'radiator_id'), message: `Radiator ${id} is not in this home.` }],
+  const foreign = readings.radiator_id.flatMap((id, index) =>
+    own.has(id) ? [] : [fieldError(readingPath(form, index, 'radiator_id'), 'foreignReading', { id })],
   );
-  return new AppError(
-    'VALIDATION_ERROR',
-    `${foreign.length} of the readings are of radiators that are not in this home; nothing was stored.`,
-    { errors: foreign.slice(0, ERRORS_NAMED) },
-  );
+  return new AppError('VALIDATION_ERROR', t('foreignReadings', { count: foreign.length }), {
+    errors: foreign.slice(0, ERRORS_NAMED),
+  });
 }
 
 /**
@@ -164,7 +161,7 @@ export async function ingestTelemetry(
   }
 }
 
-const HOME = 'The home';
+const HOME = 'home';
 
 export async function getDeviceKeys(db: Db, homeId: number) {
   if (!(await homeExists(db, homeId))) throw notFound(HOME);
@@ -189,7 +186,7 @@ export async function createDeviceKey(db: Db, actorId: number, homeId: number, l
 export async function revokeKey(db: Db, actorId: number, id: number) {
   return db.transaction(async (tx) => {
     const key = await revokeDeviceKey(tx, id);
-    if (!key) throw notFound('The device key');
+    if (!key) throw notFound('deviceKey');
     await writeAudit(tx, { actorId, action: 'revoke', entity: 'device_key', entityId: id });
     return key;
   });

@@ -72,7 +72,7 @@ function postTo(url: URL, addresses: LookupAddress[], headers: Record<string, st
  */
 export async function sendDelivery(claim: ClaimedDelivery, rules: AddressRules): Promise<SendOutcome> {
   const checked = await checkHost(claim.url, rules);
-  if ('refusal' in checked) return failure(`Nothing was sent: ${checked.refusal}`);
+  if ('refusal' in checked) return failure(`Nothing was sent: ${checked.refusal('en')}`);
   const body = JSON.stringify(claim.payload);
   const headers = {
     'content-type': 'application/json',

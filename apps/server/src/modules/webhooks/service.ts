@@ -39,7 +39,7 @@ export async function queueCaseEvents(runner: Runner, events: readonly CaseEvent
 }
 
 const ENTITY = 'webhook';
-const WEBHOOK = 'The webhook';
+const WEBHOOK = 'webhook';
 
 async function foundWebhook(executor: Executor, id: number) {
   const webhook = await findWebhook(executor, id);
@@ -55,11 +55,11 @@ async function foundWebhook(executor: Executor, id: number) {
 export async function createWebhook(db: Db, actorId: number, input: WebhookInput, allowPrivate: boolean) {
   // Resolving the host may take a moment: before the transaction, so no connection waits on it.
   const refusal = await refusalOfUrl(input.url, { allowPrivate });
-  if (refusal) throw invalidRequest('request body', [{ path: 'url', message: refusal }]);
+  if (refusal) throw invalidRequest('body', [{ path: 'url', message: refusal }]);
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const webhook = await db.transaction(async (tx) => {
     if (input.client_id !== null && !(await findClient(tx, input.client_id))) {
-      throw notFound('The commercial client');
+      throw notFound('commercialClient');
     }
     const id = await insertWebhook(tx, {
       url: input.url,

@@ -1,6 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { type Localized, t } from '../../messages/index.ts';
 
 /**
  * Where a webhook may not post, as IPv4 networks: the server's own network, the cloud's metadata service
@@ -68,7 +69,7 @@ export interface AddressRules {
 }
 
 /** The addresses a webhook's host stands for, every one allowed; or why it may not post there. */
-export type CheckedHost = { addresses: LookupAddress[] } | { refusal: string };
+export type CheckedHost = { addresses: LookupAddress[] } | { refusal: Localized };
 
 const LOOKUP_TIMEOUT_MS = 5000;
 
@@ -98,17 +99,17 @@ export async function checkHost(
   // An IPv6 host comes in brackets: [::1].
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = await addressesOf(host, lookup);
-  if (addresses.length === 0) return { refusal: `The host ${host} could not be found. Check the address.` };
+  if (addresses.length === 0) return { refusal: t('hostNotFound', { host }) };
   const blocked = allowPrivate ? undefined : addresses.find(isPrivate);
   if (blocked === undefined) return { addresses };
   const where = blocked.address === host ? host : `${host} (${blocked.address})`;
   return {
-    refusal: `${where} is a local or private network address, which webhooks may not post to. Use an address on the public internet.`,
+    refusal: t('privateAddress', { where }),
   };
 }
 
 /** Why a webhook may not post to `url` now, in a sentence; undefined when it may. Asked when one is added. */
-export async function refusalOfUrl(url: string, rules: AddressRules): Promise<string | undefined> {
+export async function refusalOfUrl(url: string, rules: AddressRules): Promise<Localized | undefined> {
   const checked = await checkHost(url, rules);
   return 'refusal' in checked ? checked.refusal : undefined;
 }

@@ -16,7 +16,7 @@ import {
   surfaceTemperatureC,
 } from '@radiant/contract';
 import type { Db, Executor } from '../../../db/database.ts';
-import { AppError, notFound } from '../../../errors.ts';
+import { fieldRefusal, notFound } from '../../../errors.ts';
 import { writeAudit } from '../../audit/repository.ts';
 import { dayOf, round } from '../time.ts';
 import {
@@ -55,8 +55,7 @@ function dampDaysOf(window: { from?: string; to?: string }, today = dayOf(new Da
   const to = window.to ?? today;
   const from = window.from ?? addDays(to, 1 - DAMP_WINDOW_DAYS);
   if (from > to) {
-    const message = 'The window ends before it starts: give a `to` after this `from`.';
-    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'from', message }] });
+    throw fieldRefusal('from', 'windowReversed');
   }
   return { from, to, lastWeek: addDays(to, -6), weekBefore: addDays(to, -13) };
 }
@@ -183,8 +182,7 @@ const storedFor = (db: Db, query: DampRiskFilters) =>
 function afterOf(cursor: string | undefined): SortKey | undefined {
   const after = cursor === undefined ? undefined : keyOfCursor(cursor);
   if (cursor !== undefined && after === undefined) {
-    const message = 'Use the `next` of the page before.';
-    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'after', message }] });
+    throw fieldRefusal('after', 'useNextCursor');
   }
   return after;
 }
@@ -344,7 +342,7 @@ export async function roomDamp(
   window: { from?: string; to?: string },
 ): Promise<RoomDamp> {
   const room = await findDampRoom(db, roomId);
-  if (!room) throw notFound('The room');
+  if (!room) throw notFound('room');
   const days = dampDaysOf(window);
   const factor = room.temperature_factor ?? DEFAULT_F_RSI;
   const hours = await readRoomHours(db, room, new Date(days.from), new Date(Date.parse(days.to) + DAY_MS));
@@ -393,9 +391,9 @@ export async function roomDamp(
 export function setTemperatureFactor(db: Db, actorId: number, homeId: number, factor: number | null) {
   return db.transaction(async (tx) => {
     const before = await lockTemperatureFactor(tx, homeId);
-    if (!before) throw notFound('The home');
+    if (!before) throw notFound('home');
     const home = await updateTemperatureFactor(tx, homeId, factor);
-    if (!home) throw notFound('The home');
+    if (!home) throw notFound('home');
     await writeAudit(tx, {
       actorId,
       action: 'update',

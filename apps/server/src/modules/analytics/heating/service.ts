@@ -91,7 +91,7 @@ export async function heatingAnalytics(db: Db, query: AnalyticsQuery): Promise<H
 /** One room over time; an unknown room is a 404. */
 export async function roomHeating(db: Db, roomId: number, query: HeatingQuery): Promise<HeatingAnalytics> {
   const owner = await findRoomOwner(db, roomId);
-  if (owner === undefined) throw notFound('The room');
+  if (owner === undefined) throw notFound('room');
   return {
     user_id: owner,
     client_id: null,

@@ -10,7 +10,7 @@ import {
   type WastedHeatReport,
 } from '@radiant/contract';
 import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../errors.ts';
+import { fieldRefusal } from '../../../errors.ts';
 import { piecesOf } from '../business/buckets.ts';
 import { homesScopeOf } from '../scope.ts';
 import { dayOf, daysThrough, round } from '../time.ts';
@@ -147,8 +147,7 @@ export async function manufacturerScorecard(db: Db, query: InsightQuery): Promis
 
 export async function clientsReport(db: Db, query: InsightQuery): Promise<ClientsReport> {
   if (query.userId !== undefined) {
-    const message = 'Clients are compared across the fleet: give clientId, or neither.';
-    throw new AppError('VALIDATION_ERROR', message, { errors: [{ path: 'userId', message }] });
+    throw fieldRefusal('userId', 'clientsAcrossFleet');
   }
   const span = insightSpanOf(query);
   const start = new Date(`${span.range.from}T00:00:00Z`);
