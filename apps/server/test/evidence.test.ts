@@ -107,6 +107,47 @@ describe("a case's evidence pack as a PDF", () => {
     expect(text).toMatch(/Priya Shah Contact attempt/);
   });
 
+  it('is written in German for an admin reading German, and in English for Arabic (PDFs cannot set it)', async () => {
+    const { record } = fixture;
+    const german = await send(evidenceOperations.casePdf, {
+      params: { id: record.id },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(german.statusCode, german.body).toBe(200);
+    expect(german.headers['content-language']).toBe('de');
+    const pdf = await readPdf(german.rawPayload);
+    expect(pdf.info.Title).toBe(`Fall ${record.id}: Feuchte und Schimmel`);
+    for (const expected of [
+      `Beweismappe: Fall ${record.id}: Feuchte und Schimmel`,
+      'Erstellt von Priya Shah',
+      'Die Wohnung und ihr Bewohner',
+      'Der Fall',
+      'Fristen',
+      'Untersuchen',
+      'Verlauf',
+      'Kontaktversuch',
+      'Kein Zugang',
+      'Nobody in; card left.',
+      `${HOURS} Stunden mit Messwerten`,
+      'Schimmelrisiko (ISO 13788)',
+      'Komfort auf 21 °C',
+      'An die Wohnung gesendete Befehle',
+      `Seite ${pdf.pages.length} von ${pdf.pages.length}`,
+    ]) {
+      expect(pdf.text).toContain(expected);
+    }
+    expect(pdf.text).not.toMatch(/Evidence pack|The case|Timeline|Contact attempt|hours with readings/);
+
+    const arabic = await send(evidenceOperations.casePdf, {
+      params: { id: record.id },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.headers['content-language']).toBe('en');
+    expect((await readPdf(arabic.rawPayload)).text).toContain(
+      `Evidence pack: Case ${record.id}: Damp and mould`,
+    );
+  });
+
   it('is recorded in the audit log as an export of the case', async () => {
     const [entry] = await raw<{ actor_id: number; details: { format: string } }>(
       `SELECT actor_id, details FROM audit_log WHERE action = 'export' AND entity = 'case' AND entity_id = $1

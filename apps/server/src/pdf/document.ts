@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { drawableText as text, ukTime } from './text.ts';
+import { type PdfLanguage, drawableText as text, ukTime } from './text.ts';
 
 // The parts Radiant's PDFs (evidence packs, monthly reports) are made of: an A4 document in the standard fonts,
 // headings, paragraphs, tables, label-and-value facts, and a footer naming the document on every page.
@@ -45,7 +45,7 @@ export function table(
   rows: readonly Cell[][],
   widths: readonly number[] = [],
 ) {
-  if (rows.length === 0) return paragraph(doc, 'None.');
+  if (rows.length === 0) return paragraph(doc, NONE[languageOf(doc)]);
   const headerRow = (headers ?? []).map((header) => ({
     text: text(header),
     type: 'TH' as const,
@@ -63,7 +63,20 @@ export function table(
     });
 }
 
+const NONE: Record<PdfLanguage, string> = { en: 'None.', de: 'Keine.' };
+const FOOTERS: Record<PdfLanguage, (info: DocumentInfo, page: number, pages: number) => string> = {
+  en: (info, page, pages) =>
+    `${info.title} · prepared ${ukTime(info.preparedAt, 'en')} by ${info.author} · page ${page} of ${pages}`,
+  de: (info, page, pages) =>
+    `${info.title} · erstellt am ${ukTime(info.preparedAt, 'de')} von ${info.author} · Seite ${page} von ${pages}`,
+};
+
+/** The language a document was begun in (`newDocument`). */
+const languages = new WeakMap<Doc, PdfLanguage>();
+const languageOf = (doc: Doc) => languages.get(doc) ?? 'en';
+
 interface DocumentInfo {
+  language: PdfLanguage;
   title: string;
   subject: string;
   /** Who prepared it: an admin's name, or Radiant. */
@@ -77,7 +90,7 @@ export function newDocument(info: DocumentInfo) {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'en-GB',
+    lang: info.language === 'de' ? 'de-DE' : 'en-GB',
     displayTitle: true,
     info: {
       Title: text(info.title),
@@ -87,6 +100,7 @@ export function newDocument(info: DocumentInfo) {
       CreationDate: new Date(info.preparedAt),
     },
   });
+  languages.set(doc, info.language);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -110,14 +124,11 @@ export function finish(doc: Doc, bytes: Promise<Buffer>, info: DocumentInfo) {
       .font('Helvetica')
       .fontSize(7)
       .fillColor('#555555')
-      .text(
-        text(
-          `${info.title} · prepared ${ukTime(info.preparedAt)} by ${info.author} · page ${index + 1} of ${count}`,
-        ),
-        MARGIN,
-        doc.page.height - 30,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(text(FOOTERS[info.language](info, index + 1, count)), MARGIN, doc.page.height - 30, {
+        width: WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

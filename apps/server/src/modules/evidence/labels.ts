@@ -13,89 +13,134 @@ import type {
   HeatingMode,
   RiskBand,
 } from '@radiant/contract';
+import type { PdfLanguage } from '../../pdf/text.ts';
 
-// The words an evidence pack prints for the API's codes: the console's, in English (its CSV files keep the codes).
+// The words an evidence pack prints for the API's codes, as the console words them (its CSV files keep the codes).
 
-export const HAZARDS: Record<CaseHazard, string> = {
-  damp_mould: 'Damp and mould',
-  excess_cold: 'Excess cold',
-  emergency: 'Emergency',
-  other: 'Other hazard',
+export interface Labels {
+  HAZARDS: Record<CaseHazard, string>;
+  SEVERITIES: Record<CaseSeverity, string>;
+  STATUSES: Record<CaseStatus, string>;
+  CLOSE_REASONS: Record<CaseCloseReason, string>;
+  OUTCOMES: Record<ContactOutcome, string>;
+  MILESTONES: Record<CaseMilestone, string>;
+  DEADLINES: Record<CaseDeadlineName, string>;
+  DEADLINE_STATUSES: Record<DeadlineStatus, string>;
+  NOTICES: Record<CaseNoticeKind, string>;
+  EVENT_KINDS: Record<CaseEventKind, string>;
+  COMMAND_STATUSES: Record<CommandStatus, string>;
+  MODES: Record<HeatingMode, string>;
+  BANDS: Record<RiskBand, string>;
+}
+
+const en: Labels = {
+  HAZARDS: {
+    damp_mould: 'Damp and mould',
+    excess_cold: 'Excess cold',
+    emergency: 'Emergency',
+    other: 'Other hazard',
+  },
+  SEVERITIES: { significant: 'Significant', emergency: 'Emergency' },
+  STATUSES: { open: 'Open', investigating: 'Investigating', works: 'Works', closed: 'Closed' },
+  CLOSE_REASONS: {
+    resolved: 'Resolved',
+    no_access: 'No access',
+    resident_declined: 'Resident declined',
+    duplicate: 'Duplicate',
+    not_a_hazard: 'Not a hazard',
+    other: 'Other reason',
+  },
+  OUTCOMES: { no_access: 'No access', resident_declined: 'Resident declined', reached: 'Reached' },
+  MILESTONES: {
+    made_safe: 'Made safe',
+    summary_sent: 'Written summary sent',
+    further_work_begun: 'Further work begun',
+  },
+  DEADLINES: {
+    make_safe: 'Make safe',
+    investigate: 'Investigate',
+    written_summary: 'Written summary',
+    safety_work: 'Safety work',
+    further_work: 'Further work begun',
+  },
+  DEADLINE_STATUSES: { due: 'Due', due_soon: 'Due soon', met: 'Met', missed: 'Missed' },
+  NOTICES: { approaching: 'Deadline approaching', missed: 'Deadline missed' },
+  EVENT_KINDS: {
+    opened: 'Opened',
+    updated: 'Changed',
+    note: 'Note',
+    contact: 'Contact attempt',
+    status: 'Status',
+    alarm: 'Alarm',
+    attachment: 'Attachment',
+    command: 'Command sent',
+    readings: 'Readings marked',
+  },
+  COMMAND_STATUSES: {
+    pending: 'waiting',
+    delivered: 'delivered',
+    applied: 'applied',
+    rejected: 'rejected',
+    expired: 'expired',
+    superseded: 'superseded',
+  },
+  MODES: { comfort: 'Comfort', eco: 'Eco', frost: 'Frost protection', off: 'Off', schedule: 'Schedule' },
+  BANDS: { low: 'Low', moderate: 'Moderate', high: 'High', severe: 'Severe' },
 };
-export const SEVERITIES: Record<CaseSeverity, string> = {
-  significant: 'Significant',
-  emergency: 'Emergency',
+
+const de: Labels = {
+  HAZARDS: {
+    damp_mould: 'Feuchte und Schimmel',
+    excess_cold: 'Übermäßige Kälte',
+    emergency: 'Notfall',
+    other: 'Sonstige Gefahr',
+  },
+  SEVERITIES: { significant: 'Erheblich', emergency: 'Notfall' },
+  STATUSES: { open: 'Offen', investigating: 'In Prüfung', works: 'Arbeiten', closed: 'Geschlossen' },
+  CLOSE_REASONS: {
+    resolved: 'Behoben',
+    no_access: 'Kein Zugang',
+    resident_declined: 'Bewohner hat abgelehnt',
+    duplicate: 'Duplikat',
+    not_a_hazard: 'Keine Gefahr',
+    other: 'Anderer Grund',
+  },
+  OUTCOMES: { no_access: 'Kein Zugang', resident_declined: 'Bewohner hat abgelehnt', reached: 'Erreicht' },
+  MILESTONES: {
+    made_safe: 'Gesichert',
+    summary_sent: 'Schriftliche Zusammenfassung gesendet',
+    further_work_begun: 'Weitere Arbeiten begonnen',
+  },
+  DEADLINES: {
+    make_safe: 'Sichern',
+    investigate: 'Untersuchen',
+    written_summary: 'Schriftliche Zusammenfassung',
+    safety_work: 'Sicherheitsarbeiten',
+    further_work: 'Weitere Arbeiten begonnen',
+  },
+  DEADLINE_STATUSES: { due: 'Fällig', due_soon: 'Bald fällig', met: 'Eingehalten', missed: 'Versäumt' },
+  NOTICES: { approaching: 'Frist naht', missed: 'Frist versäumt' },
+  EVENT_KINDS: {
+    opened: 'Eröffnet',
+    updated: 'Geändert',
+    note: 'Notiz',
+    contact: 'Kontaktversuch',
+    status: 'Status',
+    alarm: 'Alarm',
+    attachment: 'Anhang',
+    command: 'Befehl gesendet',
+    readings: 'Messwerte markiert',
+  },
+  COMMAND_STATUSES: {
+    pending: 'ausstehend',
+    delivered: 'zugestellt',
+    applied: 'angewendet',
+    rejected: 'abgelehnt',
+    expired: 'abgelaufen',
+    superseded: 'ersetzt',
+  },
+  MODES: { comfort: 'Komfort', eco: 'Eco', frost: 'Frostschutz', off: 'Aus', schedule: 'Zeitplan' },
+  BANDS: { low: 'Niedrig', moderate: 'Mittel', high: 'Hoch', severe: 'Schwer' },
 };
-export const STATUSES: Record<CaseStatus, string> = {
-  open: 'Open',
-  investigating: 'Investigating',
-  works: 'Works',
-  closed: 'Closed',
-};
-export const CLOSE_REASONS: Record<CaseCloseReason, string> = {
-  resolved: 'Resolved',
-  no_access: 'No access',
-  resident_declined: 'Resident declined',
-  duplicate: 'Duplicate',
-  not_a_hazard: 'Not a hazard',
-  other: 'Other reason',
-};
-export const OUTCOMES: Record<ContactOutcome, string> = {
-  no_access: 'No access',
-  resident_declined: 'Resident declined',
-  reached: 'Reached',
-};
-export const MILESTONES: Record<CaseMilestone, string> = {
-  made_safe: 'Made safe',
-  summary_sent: 'Written summary sent',
-  further_work_begun: 'Further work begun',
-};
-export const DEADLINES: Record<CaseDeadlineName, string> = {
-  make_safe: 'Make safe',
-  investigate: 'Investigate',
-  written_summary: 'Written summary',
-  safety_work: 'Safety work',
-  further_work: 'Further work begun',
-};
-export const DEADLINE_STATUSES: Record<DeadlineStatus, string> = {
-  due: 'Due',
-  due_soon: 'Due soon',
-  met: 'Met',
-  missed: 'Missed',
-};
-export const NOTICES: Record<CaseNoticeKind, string> = {
-  approaching: 'Deadline approaching',
-  missed: 'Deadline missed',
-};
-export const EVENT_KINDS: Record<CaseEventKind, string> = {
-  opened: 'Opened',
-  updated: 'Changed',
-  note: 'Note',
-  contact: 'Contact attempt',
-  status: 'Status',
-  alarm: 'Alarm',
-  attachment: 'Attachment',
-  command: 'Command sent',
-  readings: 'Readings marked',
-};
-export const COMMAND_STATUSES: Record<CommandStatus, string> = {
-  pending: 'waiting',
-  delivered: 'delivered',
-  applied: 'applied',
-  rejected: 'rejected',
-  expired: 'expired',
-  superseded: 'superseded',
-};
-export const MODES: Record<HeatingMode, string> = {
-  comfort: 'Comfort',
-  eco: 'Eco',
-  frost: 'Frost protection',
-  off: 'Off',
-  schedule: 'Schedule',
-};
-export const BANDS: Record<RiskBand, string> = {
-  low: 'Low',
-  moderate: 'Moderate',
-  high: 'High',
-  severe: 'Severe',
-};
+
+export const LABELS: Record<PdfLanguage, Labels> = { en, de };

@@ -17,7 +17,7 @@ import { roomDamp } from '../analytics/damp/service.ts';
 import { dayOf } from '../analytics/time.ts';
 import { noticesOf } from '../cases/notices-repository.ts';
 import { getCase, listCases } from '../cases/service.ts';
-import { HAZARDS } from './labels.ts';
+import { LABELS } from './labels.ts';
 import {
   type EvidenceCommandRow,
   type EvidenceHome,
@@ -189,7 +189,7 @@ export async function caseEvidence(
   }));
   return {
     name: `case-${record.id}`,
-    title: `Case ${record.id}: ${HAZARDS[record.hazard]}`,
+    title: `Case ${record.id}: ${LABELS.en.HAZARDS[record.hazard]}`,
     ...content,
     case: record,
     notices,

@@ -11,9 +11,10 @@ import {
   table,
   WIDTH,
 } from '../../pdf/document.ts';
-import { drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
-import * as label from './labels.ts';
+import { type PdfLanguage, drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
+import { LABELS, type Labels } from './labels.ts';
 import type { EvidenceCase, EvidencePack, EvidenceRoom } from './pack.ts';
+import { EVIDENCE_WORDS, type EvidenceWords } from './words.ts';
 
 // An evidence pack as a PDF a landlord can hand to the Housing Ombudsman or a court: A4, standard fonts, vector
 // charts, every section in the order a reader checks it, each page numbered and naming the pack.
@@ -30,28 +31,57 @@ const COLORS = {
   command: '#ef6c00',
 };
 
-function whatHappened(event: EvidenceCase['timeline'][number]): string {
+/** What a PDF writes in its language: its sentences, the words for the API's codes, its times and figures. */
+interface Writing extends EvidenceWords {
+  label: Labels;
+  time: (at: string | null | undefined) => string;
+  day: (day: string) => string;
+  /** A measured figure, to one decimal: `20.5` (`20,5`). */
+  figure: (value: number) => string;
+  /** A stored number as it is: `72.25` (`72,25`). */
+  number: (value: number) => string;
+}
+
+function writingIn(language: PdfLanguage): Writing {
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  const figures = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const numbers = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+  return {
+    ...EVIDENCE_WORDS[language],
+    label: LABELS[language],
+    time: (at) => ukTime(at, language),
+    day: (day) => ukDay(day, language),
+    figure: (value) => figures.format(value),
+    number: (value) => numbers.format(value),
+  };
+}
+
+function whatHappened(w: Writing, event: EvidenceCase['timeline'][number]): string {
+  const label = w.label;
   const parts: string[] = [];
   if (event.kind === 'status' && event.from_status && event.to_status) {
-    parts.push(`${label.STATUSES[event.from_status]} to ${label.STATUSES[event.to_status]}`);
+    parts.push(w.statusChange(label.STATUSES[event.from_status], label.STATUSES[event.to_status]));
   }
-  if (event.reason) parts.push(`reason: ${label.CLOSE_REASONS[event.reason]}`);
+  if (event.reason) parts.push(w.reason(label.CLOSE_REASONS[event.reason]));
   if (event.outcome) parts.push(label.OUTCOMES[event.outcome]);
   if (event.milestone) parts.push(label.MILESTONES[event.milestone]);
-  if (event.alarm_id !== null) parts.push(`alarm ${event.alarm_id}`);
-  if (event.attachment) parts.push(`${event.attachment.name} (listed under Attachments)`);
-  if (event.command_id !== null) parts.push(`command ${event.command_id} (listed under Commands)`);
+  if (event.alarm_id !== null) parts.push(w.alarm(event.alarm_id));
+  if (event.attachment) parts.push(w.attachmentListed(event.attachment.name));
+  if (event.command_id !== null) parts.push(w.commandListed(event.command_id));
   if (event.readings) {
     parts.push(
-      `readings of ${event.readings.room?.name ?? 'the whole home'} from ${ukTime(event.readings.from)} to ${ukTime(event.readings.to)}`,
+      w.readingsOf(event.readings.room?.name, w.time(event.readings.from), w.time(event.readings.to)),
     );
   }
   if (event.changes) {
     parts.push(
       Object.entries(event.changes)
-        .map(
-          ([field, change]) =>
-            `${field.replace('_id', '').replace('_', ' ')}: ${JSON.stringify(change.from)} to ${JSON.stringify(change.to)}`,
+        .map(([field, change]) =>
+          w.changed(
+            field.replace('_id', '').replace('_', ' '),
+            JSON.stringify(change.from),
+            JSON.stringify(change.to),
+          ),
         )
         .join('; '),
     );
@@ -60,107 +90,101 @@ function whatHappened(event: EvidenceCase['timeline'][number]): string {
   return parts.join('. ');
 }
 
-function caseSections(doc: Doc, pack: EvidencePack, record: EvidenceCase) {
-  heading(doc, 'The case');
+function caseSections(doc: Doc, w: Writing, pack: EvidencePack, record: EvidenceCase) {
+  const label = w.label;
+  heading(doc, w.theCase);
   facts(doc, [
-    ['Hazard', label.HAZARDS[record.hazard]],
-    ['Severity', label.SEVERITIES[record.severity]],
-    ['Status', label.STATUSES[record.status]],
+    [w.hazard, label.HAZARDS[record.hazard]],
+    [w.severity, label.SEVERITIES[record.severity]],
+    [w.status, label.STATUSES[record.status]],
+    [w.rooms, record.rooms.length === 0 ? w.wholeHome : record.rooms.map((room) => room.name).join(', ')],
+    [w.opened, w.openedBy(w.time(record.opened_at), record.opened_by?.name)],
+    [w.fromAlarm, record.alarm_id],
+    [w.owner, record.owner?.name ?? w.noOwner],
     [
-      'Rooms',
-      record.rooms.length === 0 ? 'The whole home' : record.rooms.map((room) => room.name).join(', '),
-    ],
-    ['Opened', `${ukTime(record.opened_at)} by ${record.opened_by?.name ?? 'Radiant, from an alarm'}`],
-    ['From alarm', record.alarm_id],
-    ['Owner', record.owner?.name ?? 'No owner'],
-    [
-      'Closed',
+      w.closed,
       record.closed_at
-        ? `${ukTime(record.closed_at)}${record.close_reason ? `: ${label.CLOSE_REASONS[record.close_reason]}` : ''}`
-        : 'Not closed',
+        ? `${w.time(record.closed_at)}${record.close_reason ? `: ${label.CLOSE_REASONS[record.close_reason]}` : ''}`
+        : w.notClosed,
     ],
-    ['Description', record.description],
+    [w.description, record.description],
   ]);
 
-  heading(doc, 'Deadlines');
-  paragraph(
-    doc,
-    record.client
-      ? `The clocks of ${record.client.name}'s case policy, in working days of England and Wales where the policy counts them.`
-      : 'The clocks of the case policy that applied when the case was opened.',
-  );
+  heading(doc, w.deadlines);
+  paragraph(doc, record.client ? w.clientClocks(record.client.name) : w.policyClocks);
   doc.moveDown(0.3);
   table(
     doc,
-    ['Deadline', 'Due', 'Status', 'Met', 'Paused since'],
+    w.deadlineColumns,
     record.deadlines.map((deadline) => [
       label.DEADLINES[deadline.name],
-      ukTime(deadline.due_at),
+      w.time(deadline.due_at),
       label.DEADLINE_STATUSES[deadline.status],
-      ukTime(deadline.met_at),
-      ukTime(deadline.paused_since),
+      w.time(deadline.met_at),
+      w.time(deadline.paused_since),
     ]),
     [120, 100, 60, 100],
   );
 
-  heading(doc, "The clock's history");
-  paragraph(doc, "The notices Radiant sent (to the client's webhooks) as deadlines came near and passed.");
+  heading(doc, w.clockHistory);
+  paragraph(doc, w.clockHistoryIntro);
   doc.moveDown(0.3);
   table(
     doc,
-    ['Sent', 'Notice', 'Deadline', 'Due'],
+    w.noticeColumns,
     pack.notices.map((notice) => [
-      ukTime(notice.sent_at),
+      w.time(notice.sent_at),
       label.NOTICES[notice.kind],
       label.DEADLINES[notice.deadline],
-      ukTime(notice.due_at),
+      w.time(notice.due_at),
     ]),
     [100, 110, 120],
   );
 
-  heading(doc, 'Timeline');
+  heading(doc, w.timeline);
   table(
     doc,
-    ['When', 'Who', 'What', 'Details'],
+    w.timelineColumns,
     record.timeline.map((event) => [
-      ukTime(event.at),
-      event.actor?.name ?? 'Radiant',
+      w.time(event.at),
+      event.actor?.name ?? w.radiant,
       label.EVENT_KINDS[event.kind],
-      whatHappened(event),
+      whatHappened(w, event),
     ]),
     [88, 95, 70],
   );
 }
 
-function homeCases(doc: Doc, pack: EvidencePack) {
-  heading(doc, 'Cases in the period');
+function homeCases(doc: Doc, w: Writing, pack: EvidencePack) {
+  const label = w.label;
+  heading(doc, w.casesInPeriod);
   table(
     doc,
-    ['Case', 'Hazard', 'Status', 'Opened', 'Closed', 'Next deadline'],
+    w.caseColumns,
     pack.cases.map((record) => [
       record.id,
       label.HAZARDS[record.hazard],
       label.STATUSES[record.status],
-      ukTime(record.opened_at),
-      ukTime(record.closed_at),
+      w.time(record.opened_at),
+      w.time(record.closed_at),
       record.next_deadline
-        ? `${label.DEADLINES[record.next_deadline.name]}, ${ukTime(record.next_deadline.due_at)} (${label.DEADLINE_STATUSES[record.next_deadline.status]})`
+        ? `${label.DEADLINES[record.next_deadline.name]}, ${w.time(record.next_deadline.due_at)} (${label.DEADLINE_STATUSES[record.next_deadline.status]})`
         : null,
     ]),
     [40, 80, 60, 85, 85],
   );
 }
 
-function markersOf(pack: EvidencePack): ChartMarker[] {
+function markersOf(w: Writing, pack: EvidencePack): ChartMarker[] {
   const markers: ChartMarker[] = pack.commands.map((command) => ({
     at: Date.parse(command.sent_at),
-    label: 'Command sent',
+    label: w.commandSent,
     color: COLORS.command,
   }));
   if (pack.case) {
-    markers.push({ at: Date.parse(pack.case.opened_at), label: 'Case opened', color: COLORS.opened });
+    markers.push({ at: Date.parse(pack.case.opened_at), label: w.caseOpened, color: COLORS.opened });
     if (pack.case.closed_at)
-      markers.push({ at: Date.parse(pack.case.closed_at), label: 'Case closed', color: COLORS.closed });
+      markers.push({ at: Date.parse(pack.case.closed_at), label: w.caseClosed, color: COLORS.closed });
   }
   return markers;
 }
@@ -170,8 +194,8 @@ const mean = (values: readonly (number | null)[]) => {
   return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0) / known.length;
 };
 const round = (value: number) => Math.round(value * 10) / 10;
-const figure = (value: number | null, unit: string) =>
-  value === null ? 'not measured' : `${value.toFixed(1)} ${unit}`;
+const figureIn = (w: Writing) => (value: number | null, unit: string) =>
+  value === null ? w.notMeasured : `${w.figure(value)} ${unit}`;
 
 /** A room's figures as charted: each hour's, or each day's where the hours of the window are no longer kept. */
 function chartPointsOf(room: EvidenceRoom) {
@@ -197,45 +221,53 @@ function chartPointsOf(room: EvidenceRoom) {
   };
 }
 
-function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
+function roomReadings(doc: Doc, w: Writing, pack: EvidencePack, room: EvidenceRoom) {
+  const figure = figureIn(w);
   if (doc.y > doc.page.height - MARGIN - 330) doc.addPage();
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(text(room.name), MARGIN);
   const { unit, points, mouldHours, condensationHours, gapMs } = chartPointsOf(room);
   const times = points.map((point) => point.at);
   const roomTemperatures = points.map((point) => point.room_c);
   const known = roomTemperatures.filter((value) => value !== null);
-  const measured =
-    unit === 'hours'
-      ? `${points.length} hours with readings.`
-      : `${points.length} days with readings, as daily means (the hourly readings of these days are no longer kept).`;
+  const measured = unit === 'hours' ? w.hoursWithReadings(points.length) : w.daysWithReadings(points.length);
   paragraph(
     doc,
     points.length === 0
-      ? 'No readings in the period.'
-      : `${measured} Room temperature: mean ${figure(mean(roomTemperatures), '°C')}, lowest ${figure(known.length ? Math.min(...known) : null, '°C')}, highest ${figure(known.length ? Math.max(...known) : null, '°C')}. Humidity: mean ${figure(mean(points.map((point) => point.humidity_pct)), '%')}. Coldest surface at or above ${DAMP_THRESHOLDS.mouldRiskSurfaceRhPct} % humidity (mould risk) for ${round(mouldHours)} hours, at 100 % (condensation) for ${round(condensationHours)}.${room.band ? ` Damp band over the period: ${label.BANDS[room.band]}.` : ''}`,
+      ? w.noReadings
+      : w.roomSummary({
+          measured,
+          mean: figure(mean(roomTemperatures), '°C'),
+          lowest: figure(known.length ? Math.min(...known) : null, '°C'),
+          highest: figure(known.length ? Math.max(...known) : null, '°C'),
+          humidity: figure(mean(points.map((point) => point.humidity_pct)), '%'),
+          threshold: DAMP_THRESHOLDS.mouldRiskSurfaceRhPct,
+          mouldHours: round(mouldHours),
+          condensationHours: round(condensationHours),
+          band: room.band ? w.label.BANDS[room.band] : null,
+        }),
   );
   if (points.length === 0) return;
   doc.moveDown(0.4);
-  const markers = markersOf(pack);
+  const markers = markersOf(w, pack);
   const domain: [number, number] = [Date.parse(pack.window.from), Date.parse(pack.window.to) + DAY_MS];
-  const per = unit === 'hours' ? '' : ', daily means';
+  const per = unit === 'hours' ? '' : w.dailyMeans;
   drawLineChart(
     doc,
     {
-      title: `Temperatures (°C${per})`,
+      title: w.temperatures(per),
       unit: '°C',
       times,
       series: [
-        { label: 'Room', color: COLORS.room, values: roomTemperatures },
+        { label: w.room, color: COLORS.room, values: roomTemperatures },
         {
-          label: 'Setpoint',
+          label: w.setpoint,
           color: COLORS.setpoint,
           values: points.map((point) => point.setpoint_c),
           dash: true,
         },
-        { label: 'Outdoor', color: COLORS.outdoor, values: points.map((point) => point.outdoor_c) },
+        { label: w.outdoor, color: COLORS.outdoor, values: points.map((point) => point.outdoor_c) },
         {
-          label: 'Coldest surface (estimated)',
+          label: w.coldestSurface,
           color: COLORS.surface,
           values: points.map((point) => point.surface_c),
         },
@@ -251,18 +283,18 @@ function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
   drawLineChart(
     doc,
     {
-      title: `Relative humidity (%${per})`,
+      title: w.humidity(per),
       unit: '%',
       times,
       series: [
-        { label: 'Room air', color: COLORS.humidity, values: points.map((point) => point.humidity_pct) },
+        { label: w.roomAir, color: COLORS.humidity, values: points.map((point) => point.humidity_pct) },
         {
-          label: 'Coldest surface (estimated)',
+          label: w.coldestSurface,
           color: COLORS.surfaceHumidity,
           values: points.map((point) => point.surface_humidity_pct),
         },
       ],
-      thresholds: [{ value: DAMP_THRESHOLDS.mouldRiskSurfaceRhPct, label: 'Mould risk (ISO 13788)' }],
+      thresholds: [{ value: DAMP_THRESHOLDS.mouldRiskSurfaceRhPct, label: w.mouldRisk }],
       markers,
       domain,
       gapMs,
@@ -273,55 +305,61 @@ function roomReadings(doc: Doc, pack: EvidencePack, room: EvidenceRoom) {
   );
 }
 
-function commandSection(doc: Doc, pack: EvidencePack) {
-  heading(doc, 'Commands sent to the home');
+function commandSection(doc: Doc, w: Writing, pack: EvidencePack) {
+  heading(doc, w.commandsSent);
   table(
     doc,
-    ['Sent', 'By', 'Change', "The home's radiators", 'Delivered', 'Last confirmed or changed'],
+    w.commandColumns,
     pack.commands.map((command) => [
-      ukTime(command.sent_at),
-      command.by ?? 'Radiant',
-      `${label.MODES[command.mode]}${command.setpoint_c === null ? '' : ` at ${command.setpoint_c} °C`}${command.until ? ` until ${ukTime(command.until)}` : ''}`,
+      w.time(command.sent_at),
+      command.by ?? w.radiant,
+      `${w.label.MODES[command.mode]}${command.setpoint_c === null ? '' : w.setpointAt(command.setpoint_c)}${command.until ? w.until(w.time(command.until)) : ''}`,
       Object.entries(command.radiators)
         .map(
           ([status, count]) =>
-            `${count} ${label.COMMAND_STATUSES[status as keyof typeof label.COMMAND_STATUSES]}`,
+            `${count} ${w.label.COMMAND_STATUSES[status as keyof Labels['COMMAND_STATUSES']]}`,
         )
         .join(', '),
-      ukTime(command.first_delivered_at),
-      ukTime(command.last_changed_at),
+      w.time(command.first_delivered_at),
+      w.time(command.last_changed_at),
     ]),
     [80, 70, 95, 90, 80],
   );
 }
 
-function attachmentSection(doc: Doc, pack: EvidencePack) {
-  heading(doc, 'Attachments');
-  paragraph(
-    doc,
-    "The files attached to the case, each downloadable from it. The SHA-256 is of the file as uploaded: a copy's own hash shows whether it is the same file (photos are kept re-encoded, without what else the upload carried).",
-  );
+function attachmentSection(doc: Doc, w: Writing, pack: EvidencePack) {
+  heading(doc, w.attachments);
+  paragraph(doc, w.attachmentsIntro);
   doc.moveDown(0.3);
   table(
     doc,
-    ['File', 'Type', 'Size', 'Added', 'By', 'SHA-256'],
+    w.attachmentColumns,
     pack.attachments.map((file) => [
       file.name,
-      file.media_type === 'application/pdf' ? 'PDF' : 'Photo',
+      file.media_type === 'application/pdf' ? w.pdf : w.photo,
       `${Math.max(1, Math.round(file.size_bytes / 1024))} KB`,
-      ukTime(file.at),
-      file.by ?? 'Radiant',
+      w.time(file.at),
+      file.by ?? w.radiant,
       file.sha256,
     ]),
     [90, 35, 40, 75, 70],
   );
 }
 
-/** The pack as a PDF document's bytes. */
-export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
+/** The pack's title in a language: the case and its hazard, or the home and the window. */
+const titleOf = (w: Writing, pack: EvidencePack) =>
+  pack.case
+    ? w.packTitleCase(pack.case.id, w.label.HAZARDS[pack.case.hazard])
+    : w.packTitleHome(pack.home.name, pack.window.from, pack.window.to);
+
+/** The pack as a PDF document's bytes, in `language` (English for one a PDF is not written in). */
+export function evidencePdf(pack: EvidencePack, language: PdfLanguage = 'en'): Promise<Buffer> {
+  const w = writingIn(language);
+  const title = titleOf(w, pack);
   const info = {
-    title: pack.title,
-    subject: 'Evidence pack',
+    language,
+    title,
+    subject: w.subject,
     author: pack.prepared.by,
     preparedAt: pack.prepared.at,
   };
@@ -329,42 +367,34 @@ export function evidencePdf(pack: EvidencePack): Promise<Buffer> {
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(text(`Evidence pack: ${pack.title}`));
+    .text(text(w.heading(title)));
   doc.moveDown(0.3);
   paragraph(
     doc,
-    `Prepared by ${pack.prepared.by} on ${ukTime(pack.prepared.at)} (UK time), from the records Radiant keeps. Readings and commands from ${ukDay(pack.window.from)} to ${ukDay(pack.window.to)}.`,
+    w.preparedBy(pack.prepared.by, w.time(pack.prepared.at), w.day(pack.window.from), w.day(pack.window.to)),
   );
 
-  heading(doc, 'The home and its resident');
+  heading(doc, w.homeAndResident);
   const { home } = pack;
   facts(doc, [
-    ['Home', `${home.name}${home.city ? `, ${home.city}` : ''}`],
-    ['Floor area', home.floor_area_m2 === null ? null : `${home.floor_area_m2} m²`],
-    [
-      'Walls (f_Rsi)',
-      home.temperature_factor === null
-        ? 'Default 0.75 (no survey)'
-        : `${home.temperature_factor}, from a survey`,
-    ],
-    ['Resident', home.resident_name],
-    ['Contact', [home.resident_email, home.resident_mobile].filter(Boolean).join(', ')],
-    ['Address', home.resident_address],
-    ['Landlord (client)', home.client_name ?? 'None: a residential customer'],
+    [w.home, `${home.name}${home.city ? `, ${home.city}` : ''}`],
+    [w.floorArea, home.floor_area_m2 === null ? null : `${w.number(home.floor_area_m2)} m²`],
+    [w.walls, home.temperature_factor === null ? w.wallsDefault : w.wallsSurveyed(home.temperature_factor)],
+    [w.resident, home.resident_name],
+    [w.contact, [home.resident_email, home.resident_mobile].filter(Boolean).join(', ')],
+    [w.address, home.resident_address],
+    [w.landlord, home.client_name ?? w.noLandlord],
   ]);
 
-  if (pack.case) caseSections(doc, pack, pack.case);
-  else homeCases(doc, pack);
+  if (pack.case) caseSections(doc, w, pack, pack.case);
+  else homeCases(doc, w, pack);
 
-  heading(doc, 'Readings');
-  paragraph(
-    doc,
-    "Hourly means of the radiators in each room (daily means for days whose hours are no longer kept). The coldest surface is estimated from the room and outdoor temperatures and the walls' temperature factor (BS EN ISO 13788); mould is at risk where its humidity stays at 80 % or above. Vertical lines mark the case being opened and closed and the commands sent.",
-  );
-  if (pack.rooms.length === 0) paragraph(doc, 'The home has no radiators, so no readings.');
-  for (const room of pack.rooms) roomReadings(doc, pack, room);
+  heading(doc, w.readings);
+  paragraph(doc, w.readingsIntro);
+  if (pack.rooms.length === 0) paragraph(doc, w.noRadiators);
+  for (const room of pack.rooms) roomReadings(doc, w, pack, room);
 
-  commandSection(doc, pack);
-  if (pack.case) attachmentSection(doc, pack);
+  commandSection(doc, w, pack);
+  if (pack.case) attachmentSection(doc, w, pack);
   return finish(doc, bytes, info);
 }

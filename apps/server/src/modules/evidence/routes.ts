@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { attachmentNamed } from '../../http/content-disposition.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
+import { languageOf } from '../../messages/language.ts';
+import { type PdfLanguage, pdfLanguageOf } from '../../pdf/text.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { evidenceZip } from './csv-files.ts';
@@ -11,7 +13,11 @@ import { evidencePdf } from './pdf.ts';
 
 const FORMATS = {
   pdf: { type: 'application/pdf', render: evidencePdf },
-  zip: { type: 'application/zip', render: async (pack: EvidencePack) => evidenceZip(pack) },
+  // CSV files keep the API's codes and column names in every language: machines read them.
+  zip: {
+    type: 'application/zip',
+    render: async (pack: EvidencePack, _language: PdfLanguage) => evidenceZip(pack),
+  },
 };
 
 /**
@@ -26,7 +32,8 @@ async function sendPack(
   format: keyof typeof FORMATS,
 ) {
   const { type, render } = FORMATS[format];
-  const body = await render(pack);
+  const language = pdfLanguageOf(languageOf(reply.request));
+  const body = await render(pack, language);
   await writeAudit(db, {
     actorId,
     action: 'export',
@@ -34,6 +41,7 @@ async function sendPack(
     entityId: pack.case?.id ?? pack.home.id,
     details: { format, window: pack.window },
   });
+  if (format === 'pdf') reply.header('content-language', language);
   return reply
     .type(type)
     .header('content-disposition', attachmentNamed(`${pack.name}.${format}`))

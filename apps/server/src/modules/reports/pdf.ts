@@ -185,7 +185,13 @@ function casesSection(doc: Doc, content: ReportContent) {
 /** The report as a PDF document's bytes. */
 export function reportPdf(content: ReportContent): Promise<Buffer> {
   const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
-  const info = { title, subject: 'Monthly report', author: 'Radiant', preparedAt: content.preparedAt };
+  const info = {
+    language: 'en' as const,
+    title,
+    subject: 'Monthly report',
+    author: 'Radiant',
+    preparedAt: content.preparedAt,
+  };
   const { doc, bytes } = newDocument(info);
 
   doc.font('Helvetica-Bold').fontSize(18).text(text(title));
