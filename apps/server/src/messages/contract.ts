@@ -228,4 +228,152 @@ export const contractMessages: Record<string, Record<Exclude<Language, 'en'>, st
     ar: 'تُحدَّد درجة الحرارة المطلوبة مع comfort أو eco فقط؛ أما frost وoff وschedule فتحدد درجتها بنفسها.',
   },
   'true or false.': { de: 'true oder false.', ar: 'true أو false.' },
+  'Use a year such as 2026.': { de: 'Geben Sie ein Jahr an, etwa 2026.', ar: 'أدخل سنة، مثل 2026.' },
+  'Use a limit from 1 to 60.': { de: 'Verwenden Sie ein Limit von 1 bis 60.', ar: 'استخدم حدًا من 1 إلى 60.' },
+  'Use a limit from 1 to 100.': {
+    de: 'Verwenden Sie ein Limit von 1 bis 100.',
+    ar: 'استخدم حدًا من 1 إلى 100.',
+  },
+  'A band: 1 moderate, 2 high or 3 severe.': {
+    de: 'Ein Band: 1 mittel, 2 hoch oder 3 schwer.',
+    ar: 'فئة: 1 متوسطة، 2 عالية، أو 3 شديدة.',
+  },
+  'Whole seconds.': { de: 'Ganze Sekunden.', ar: 'ثوانٍ كاملة.' },
+  'Whole minutes.': { de: 'Ganze Minuten.', ar: 'دقائق كاملة.' },
+  'Use a price from 0 to 5 GBP per kWh.': {
+    de: 'Verwenden Sie einen Preis von 0 bis 5 GBP pro kWh.',
+    ar: 'استخدم سعرًا من 0 إلى 5 جنيهات إسترلينية لكل كيلوواط ساعة.',
+  },
+  'Use a base from 0 to 25 °C.': {
+    de: 'Verwenden Sie eine Basis von 0 bis 25 °C.',
+    ar: 'استخدم درجة أساس من 0 إلى 25 °C.',
+  },
+  'At most 100 characters.': { de: 'Höchstens 100 Zeichen.', ar: '100 حرف على الأكثر.' },
+  'At most 200 characters.': { de: 'Höchstens 200 Zeichen.', ar: '200 حرف على الأكثر.' },
+  'At most 500 characters.': { de: 'Höchstens 500 Zeichen.', ar: '500 حرف على الأكثر.' },
+  'At most 1,000 characters.': { de: 'Höchstens 1.000 Zeichen.', ar: '1,000 حرف على الأكثر.' },
+  'At most 2,000 characters.': { de: 'Höchstens 2.000 Zeichen.', ar: '2,000 حرف على الأكثر.' },
+  'A temperature in °C.': { de: 'Eine Temperatur in °C.', ar: 'درجة حرارة بالدرجات المئوية (°C).' },
+  'overdue or this_week.': { de: 'overdue oder this_week.', ar: 'overdue أو this_week.' },
+  'kind: note, contact, status, attachment, command or readings.': {
+    de: 'kind: note, contact, status, attachment, command oder readings.',
+    ar: 'kind: note أو contact أو status أو attachment أو command أو readings.',
+  },
+  'acknowledge or clear.': { de: 'acknowledge oder clear.', ar: 'acknowledge أو clear.' },
+  'Use weekly, monthly or yearly.': {
+    de: 'Verwenden Sie weekly, monthly oder yearly.',
+    ar: 'استخدم weekly أو monthly أو yearly.',
+  },
+  'Use daily, weekly, monthly or yearly.': {
+    de: 'Verwenden Sie daily, weekly, monthly oder yearly.',
+    ar: 'استخدم daily أو weekly أو monthly أو yearly.',
+  },
+  'Use residential or commercial.': {
+    de: 'Verwenden Sie residential oder commercial.',
+    ar: 'استخدم residential أو commercial.',
+  },
+  'Use one of the dashboard’s widgets.': {
+    de: 'Verwenden Sie eines der Widgets des Dashboards.',
+    ar: 'استخدم إحدى أدوات لوحة المعلومات.',
+  },
+  'Use monthly or yearly, or give start_date and end_date.': {
+    de: 'Verwenden Sie monthly oder yearly, oder geben Sie start_date und end_date an.',
+    ar: 'استخدم monthly أو yearly، أو أدخل start_date وend_date.',
+  },
+  'Use a price in GBP per kWh.': {
+    de: 'Verwenden Sie einen Preis in GBP pro kWh.',
+    ar: 'استخدم سعرًا بالجنيه الإسترليني لكل كيلوواط ساعة.',
+  },
+  'Use a base temperature in °C.': {
+    de: 'Verwenden Sie eine Basistemperatur in °C.',
+    ar: 'استخدم درجة حرارة أساس بالدرجات المئوية (°C).',
+  },
+  'Use 1 when the business address is the main address, 0 otherwise.': {
+    de: 'Verwenden Sie 1, wenn die Geschäftsadresse die Hauptadresse ist, sonst 0.',
+    ar: 'استخدم 1 إذا كان عنوان العمل هو العنوان الرئيسي، و0 خلاف ذلك.',
+  },
+  'Use 1 for active or 0 for inactive.': {
+    de: 'Verwenden Sie 1 für aktiv oder 0 für inaktiv.',
+    ar: 'استخدم 1 للنشط أو 0 لغير النشط.',
+  },
+  'The rule’s thresholds, as an object.': {
+    de: 'Die Schwellenwerte der Regel, als Objekt.',
+    ar: 'عتبات القاعدة، ككائن.',
+  },
+  'The id of one of this home’s radiators.': {
+    de: 'Die ID eines Heizkörpers dieser Wohnung.',
+    ar: 'معرّف أحد مشعاعات هذا المنزل.',
+  },
+  'The id of a change sent to this home.': {
+    de: 'Die ID einer an diese Wohnung gesendeten Änderung.',
+    ar: 'معرّف تغيير أُرسل إلى هذا المنزل.',
+  },
+  'The file, base64-encoded.': { de: 'Die Datei, Base64-kodiert.', ar: 'الملف، بترميز Base64.' },
+  'The file is empty.': { de: 'Die Datei ist leer.', ar: 'الملف فارغ.' },
+  'The address to post to, e.g. https://hooks.example.com/radiant.': {
+    de: 'Die Adresse, an die gesendet wird, z. B. https://hooks.example.com/radiant.',
+    ar: 'العنوان الذي يُرسل إليه، مثل https://hooks.example.com/radiant.',
+  },
+  'That year has only 52 ISO weeks.': {
+    de: 'Dieses Jahr hat nur 52 ISO-Wochen.',
+    ar: 'تلك السنة فيها 52 أسبوع ISO فقط.',
+  },
+  'Text.': { de: 'Text.', ar: 'نص.' },
+  'No radiator has so large an id.': {
+    de: 'Kein Heizkörper hat eine so große ID.',
+    ar: 'لا يوجد مشعاع بمعرّف بهذا الحجم.',
+  },
+  'In steps of 0.5 °C.': { de: 'In Schritten von 0,5 °C.', ar: 'بخطوات مقدارها 0.5 °C.' },
+  'Enter the website as a full http(s) address, e.g. https://example.com.': {
+    de: 'Geben Sie die Website als vollständige http(s)-Adresse ein, z. B. https://example.com.',
+    ar: 'أدخل الموقع الإلكتروني كعنوان http(s) كامل، مثل https://example.com.',
+  },
+  'Confirm at least one change.': {
+    de: 'Bestätigen Sie mindestens eine Änderung.',
+    ar: 'أكّد تغييرًا واحدًا على الأقل.',
+  },
+  'Base64 (A–Z, a–z, 0–9, + and /).': {
+    de: 'Base64 (A–Z, a–z, 0–9, + und /).',
+    ar: 'Base64 (A–Z وa–z و0–9 و+ و/).',
+  },
+  'At most 500 alarms at once.': {
+    de: 'Höchstens 500 Alarme auf einmal.',
+    ar: '500 تنبيه على الأكثر في المرة الواحدة.',
+  },
+  'At most 50 rooms.': { de: 'Höchstens 50 Räume.', ar: '50 غرفة على الأكثر.' },
+  'At most 30 °C.': { de: 'Höchstens 30 °C.', ar: '30 °C على الأكثر.' },
+  'At least 5 °C.': { de: 'Mindestens 5 °C.', ar: '5 °C على الأقل.' },
+  'At most 1,000 outdoor hours per batch.': {
+    de: 'Höchstens 1.000 Außenstunden pro Sendung.',
+    ar: '1,000 ساعة خارجية على الأكثر لكل دفعة.',
+  },
+  'At most 0.95: warmer walls than any survey finds.': {
+    de: 'Höchstens 0,95: wärmere Wände findet kein Gutachten.',
+    ar: '0.95 على الأكثر: لا يجد أي مسح جدرانًا أدفأ من ذلك.',
+  },
+  'At least 0.3: colder walls than any survey finds.': {
+    de: 'Mindestens 0,3: kältere Wände findet kein Gutachten.',
+    ar: '0.3 على الأقل: لا يجد أي مسح جدرانًا أبرد من ذلك.',
+  },
+  'At least 5 minutes.': { de: 'Mindestens 5 Minuten.', ar: '5 دقائق على الأقل.' },
+  'At least 1 minute.': { de: 'Mindestens 1 Minute.', ar: 'دقيقة واحدة على الأقل.' },
+  'At least 0 seconds.': { de: 'Mindestens 0 Sekunden.', ar: '0 ثانية على الأقل.' },
+  'An ISO 8601 instant, e.g. 2026-11-24T07:05:00Z.': {
+    de: 'Ein Zeitpunkt nach ISO 8601, z. B. 2026-11-24T07:05:00Z.',
+    ar: 'لحظة بتنسيق ISO 8601، مثل 2026-11-24T07:05:00Z.',
+  },
+  'A whole percentage.': { de: 'Ein ganzer Prozentwert.', ar: 'نسبة مئوية صحيحة.' },
+  'A temperature factor (f_Rsi) between 0.3 and 0.95, or null.': {
+    de: 'Ein Temperaturfaktor (f_Rsi) zwischen 0,3 und 0,95, oder null.',
+    ar: 'معامل حرارة (f_Rsi) بين 0.3 و0.95، أو null.',
+  },
+  'A number of minutes.': { de: 'Eine Anzahl Minuten.', ar: 'عدد من الدقائق.' },
+  'A list of room ids.': { de: 'Eine Liste von Raum-IDs.', ar: 'قائمة بمعرّفات الغرف.' },
+  'A list of e-mail addresses.': {
+    de: 'Eine Liste von E-Mail-Adressen.',
+    ar: 'قائمة بعناوين البريد الإلكتروني.',
+  },
+  'A list of alarm ids.': { de: 'Eine Liste von Alarm-IDs.', ar: 'قائمة بمعرّفات التنبيهات.' },
+  "The file's name.": { de: 'Der Name der Datei.', ar: 'اسم الملف.' },
+  "Give the file's name.": { de: 'Geben Sie den Namen der Datei an.', ar: 'أدخل اسم الملف.' },
 };

@@ -5,8 +5,8 @@ import type { Language } from '@radiant/contract';
 
 /**
  * The languages a PDF is written in. Arabic is not one: the standard fonts have no Arabic letters, and PDFKit,
- * even with an embedded Arabic font, shapes the letters but does not reorder right-to-left text (no bidi), so
- * an Arabic PDF would print its words backwards. An Arabic admin's PDFs are in English.
+ * even with an embedded Arabic font, runs no bidi algorithm: the figures and names inside an Arabic line would
+ * be reversed with it (docs/languages.md#pdfs). An Arabic admin's PDFs are in English.
  */
 export type PdfLanguage = 'en' | 'de';
 export const pdfLanguageOf = (language: Language): PdfLanguage => (language === 'de' ? 'de' : 'en');
