@@ -254,9 +254,9 @@ export const de: Catalog = {
   reportMailing:
     'Dieser Bericht wird gerade per E-Mail versendet; er kann erst erneut gesendet werden, wenn das abgeschlossen ist.',
   reportRetrying: {
-    one: 'Die E-Mail dieses Berichts wartet auf ihren erneuten Versuch (bisher {count} Versuch); er kann erst erneut gesendet werden, wenn das abgeschlossen ist.',
+    one: 'Die E-Mail dieses Berichts wartet auf ihren erneuten Versuch (bisher {count} Versuch); der Bericht kann erst danach erneut gesendet werden.',
     other:
-      'Die E-Mail dieses Berichts wartet auf ihren erneuten Versuch (bisher {count} Versuche); er kann erst erneut gesendet werden, wenn das abgeschlossen ist.',
+      'Die E-Mail dieses Berichts wartet auf ihren erneuten Versuch (bisher {count} Versuche); der Bericht kann erst danach erneut gesendet werden.',
   },
   noMailServer:
     'Es ist kein Mailserver eingerichtet (SMTP_URL): Der Bericht kann nicht per E-Mail versendet werden. Laden Sie ihn stattdessen herunter.',
