@@ -6,7 +6,7 @@ import {
   type SuccessEnvelope,
   urlOf,
 } from '@radiant/contract';
-import i18n from 'i18next';
+import { acceptLanguage } from './accept-language';
 import { ApiError } from './api-error';
 import { endSession, getAccessToken, setMfaSetupRequired } from './session';
 
@@ -76,8 +76,7 @@ export async function callApi<O extends Operation>(operation: O, ...[input, opti
   const token = operation.access === 'public' ? undefined : getAccessToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    // The server words its errors (and makes its PDFs) in the console's language, not the browser's.
-    ...(i18n.language && { 'Accept-Language': i18n.language }),
+    ...acceptLanguage(),
     ...(token && { Authorization: token }),
   };
   let answer: { status: number; body: unknown };

@@ -1,4 +1,5 @@
 import { type Operation, type OperationInput, urlOf } from '@radiant/contract';
+import { acceptLanguage } from './accept-language';
 import { ApiError } from './api-error';
 import { endSession, getAccessToken } from './session';
 
@@ -29,7 +30,7 @@ export async function downloadFile<O extends Operation>(
 ): Promise<void> {
   const token = getAccessToken();
   const response = await fetch(urlOf(operation, input as { query?: Record<string, unknown> }), {
-    headers: token ? { Authorization: token } : {},
+    headers: { ...acceptLanguage(), ...(token && { Authorization: token }) },
   });
   if (!response.ok || !response.body) {
     if (response.status === 401) endSession();
