@@ -7,8 +7,8 @@ import {
   type ResidentialUser,
 } from '@radiant/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditLog, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, commercialClients, homes, plans, rooms, subscriptions, users } from '../src/db/schema.ts';
 import { NO_PASSWORD } from '../src/modules/auth/passwords.ts';
 import { createAccount, createCommercialClient } from './support/accounts.ts';
 import { createFurnishedHome, only } from './support/homes.ts';
@@ -125,6 +125,29 @@ describe('GET /v1/users', () => {
       ),
     ).toEqual(['Ben', 'Cy']);
     expect(firstNames(await list({ search: tag, signed_up_to: '2025-01-01' }))).toEqual(['Ada']);
+  });
+
+  it('names a plan and a client renamed since the last page on the next one', async () => {
+    const tag = tagOf();
+    const [ada] = (await seed(tag, [{ firstName: 'Ada' }])).map((user) => user.id) as [number];
+    const plan = await createPlan();
+    const client = await createClient();
+    await db.insert(subscriptions).values({ userId: ada, planId: plan.id, billing: 'monthly', pricePaid: 9 });
+    await db.update(users).set({ commercialClientId: client.id }).where(eq(users.id, ada));
+    expect((await list({ search: tag })).users[0]).toMatchObject({
+      plan: { id: plan.id, title: plan.title },
+      commercial_client: { id: client.id, business_name: client.firstName },
+    });
+
+    const [title, businessName] = [unique('Renamed plan'), unique('Renamed client')];
+    await db.update(plans).set({ title }).where(eq(plans.id, plan.id));
+    await db.update(commercialClients).set({ businessName }).where(eq(commercialClients.userId, client.id));
+    await vi.waitFor(async () =>
+      expect((await list({ search: tag })).users[0]).toMatchObject({
+        plan: { id: plan.id, title },
+        commercial_client: { id: client.id, business_name: businessName },
+      }),
+    );
   });
 
   it('sorts by sign-up (newest first by default), name and last seen', async () => {

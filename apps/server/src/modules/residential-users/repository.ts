@@ -4,6 +4,7 @@ import {
   type ResidentialUser,
   type ResidentialUserDetails,
   type Room,
+  searchTermsOf,
   type UserListFilters,
   type UserListQuery,
 } from '@radiant/contract';
@@ -12,7 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { preparedRowsOf, rowsOf } from '../../db/queries.ts';
 import { isCurrentSubscription } from '../subscriptions/rule-fragments.ts';
 import {
   columnsOf,
@@ -48,32 +49,92 @@ const toUser = (record: ResidentialUser): ResidentialUser => ({
   last_seen_at: isoString(record.last_seen_at),
 });
 
-type PageRow = { cursor_key: unknown[]; record: ResidentialUser };
+// A residential user as a list page reads one (table alias `u`): its own columns and the ids of its current plan
+// and its commercial client, which the service names from memory (a join per row cost more than the rest of the
+// statement). The subquery runs for the rows of the page only.
+const LIST_COLUMNS = sql`u.id, u.first_name, u.last_name, u.email, u.mobile, u.town, u.city, u.post_code, u.status,
+  u.created_at, u.last_seen_at, u.commercial_client_id AS client_id,
+  (SELECT s.plan_id FROM subscriptions AS s WHERE s.user_id = u.id AND ${isCurrentSubscription('s')}
+    ORDER BY s.started_at DESC LIMIT 1) AS plan_id`;
+
+/** A listed user with the ids of its plan and client, as the statement answers it. */
+export type ListedUser = Omit<ResidentialUser, 'plan' | 'commercial_client'> & {
+  plan_id: number | null;
+  client_id: number | null;
+};
+
+type PageRow = ListedUser & { cursor_key: unknown[] };
+
+// Written out field by field: a copy with rest and spread cost more than the rest of the mapping.
+const toListedUser = (row: PageRow): ListedUser => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  mobile: row.mobile,
+  town: row.town,
+  city: row.city,
+  post_code: row.post_code,
+  status: row.status,
+  created_at: isoString(row.created_at),
+  last_seen_at: isoString(row.last_seen_at),
+  plan_id: row.plan_id,
+  client_id: row.client_id,
+});
 
 /**
- * A page of rows. The inner statement finds the page's ids through the sort key's index (skipping an offset
- * there, however deep); only the page's rows are then read whole, with their plan and client. Matches of a
- * rare pair of characters come `throughPairs`: all of them through the pairs' index, sorted after; OFFSET 0
- * keeps the planner from walking the sort key's index instead, computing the pairs of every row it passes.
+ * A page's LIMIT written in the statement: as a parameter, a plan made once would have to expect any number of
+ * rows, and PostgreSQL would plan it again at every run. A few page sizes make a few statements.
+ */
+const limitOf = (limit: number) => {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
+  return sql.raw(String(limit));
+};
+
+/**
+ * A page of rows, in the order read. From the start of the list or of a cursor, the sort key's index hands over
+ * the page's rows directly. Past an offset, the inner statement finds the page's ids through that index
+ * (skipping the offset there, however deep) and only the page's rows are then read whole. Matches of a rare
+ * pair of characters come `throughPairs`: all of them through the pairs' index, sorted after; OFFSET 0 keeps
+ * the planner from walking the sort key's index instead, computing the pairs of every row it passes.
+ * `planOnce`: the statement's plan does not depend on its values (no search, client or plan), so each
+ * connection prepares it once and, from the start of the list or a cursor, plans it once (planning cost as
+ * much as running it).
  */
 async function readRows(
   executor: Executor,
   where: SQL,
   ordering: Ordering,
-  read: { reversed: boolean; limit: number; offset: number; throughPairs: boolean },
+  read: { reversed: boolean; limit: number; offset: number; throughPairs: boolean; planOnce: boolean },
 ): Promise<PageRow[]> {
   const order = orderByOf(ordering, read.reversed);
+  const columns = sql`${cursorKeyOf(ordering.key)} AS cursor_key, ${LIST_COLUMNS}`;
   const matches = read.throughPairs
     ? sql`(SELECT ${columnsOf(ordering.key)} FROM users AS u WHERE ${where} OFFSET 0) AS u`
     : sql`users AS u WHERE ${where}`;
-  return rowsOf<PageRow>(
-    executor,
-    sql`SELECT ${cursorKeyOf(ordering.key)} AS cursor_key, ${LIST_RECORD} AS record
-      FROM (SELECT u.id FROM ${matches} ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset}) AS page
-      JOIN users AS u ON u.id = page.id
-      ORDER BY ${order}`,
-  );
+  const statement =
+    read.offset === 0 && !read.throughPairs
+      ? sql`SELECT ${columns} FROM users AS u WHERE ${where} ORDER BY ${order} LIMIT ${limitOf(read.limit)}`
+      : sql`SELECT ${columns}
+        FROM (SELECT u.id FROM ${matches} ORDER BY ${order} LIMIT ${read.limit} OFFSET ${read.offset}) AS page
+        JOIN users AS u ON u.id = page.id
+        ORDER BY ${order}`;
+  return read.planOnce ? preparedRowsOf<PageRow>(executor, statement) : rowsOf<PageRow>(executor, statement);
 }
+
+/** Plans by id, as a list names them. */
+export const findPlanRefs = (executor: Executor, ids: number[]) =>
+  rowsOf<NonNullable<ResidentialUser['plan']>>(
+    executor,
+    sql`SELECT id, title, type FROM subscription_plans WHERE id = ANY(${sql.param(ids)}::int[])`,
+  );
+
+/** Commercial clients by id, as a list names them. */
+export const findClientRefs = (executor: Executor, ids: number[]) =>
+  rowsOf<NonNullable<ResidentialUser['commercial_client']>>(
+    executor,
+    sql`SELECT user_id AS id, business_name FROM commercial_clients WHERE user_id = ANY(${sql.param(ids)}::int[])`,
+  );
 
 type Total = { total: number; estimated: boolean };
 
@@ -127,10 +188,18 @@ async function totalOf(executor: Executor, where: SQL, estimated: number): Promi
     : { total: Math.max(estimated, total), estimated: true };
 }
 
-export type UserPage = { users: ResidentialUser[]; pagination: KeysetPagination };
+/** A page of the list, its users' plans and clients by id (the service names them). */
+export type ListedPage = { users: ListedUser[]; pagination: KeysetPagination };
+
+/**
+ * Whether a list statement's plan is the same whatever its values: a search term, a client or a plan changes
+ * how many rows match by orders of magnitude, and so the way to find them.
+ */
+const plannedOnce = (filters: UserListFilters) =>
+  searchTermsOf(filters.search).length === 0 && filters.client === undefined && filters.plan === undefined;
 
 /** A page of residential users by number or by keyset cursor, with its total and its neighbours' cursors. */
-export async function listUsers(executor: Executor, query: UserListQuery): Promise<UserPage> {
+export async function listUsers(executor: Executor, query: UserListQuery): Promise<ListedPage> {
   const { limit } = query;
   const read = pageReadOf(query);
   // A common pair of characters is found by LIKE alone along the sort order, a rare one through its index.
@@ -147,6 +216,7 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
       limit: limit + 1,
       offset: read.offset,
       throughPairs: pairs && !walk,
+      planOnce: plannedOnce(query),
     }),
     estimateRows(executor, scanned),
   ]);
@@ -167,7 +237,7 @@ export async function listUsers(executor: Executor, query: UserListQuery): Promi
   const lastPage = Math.max(1, Math.ceil(counted.total / limit));
   const pageNumber = read.reversed && !beforeFirst ? 1 : query.before === 'end' ? lastPage : query.page;
   return {
-    users: page.map((row) => toUser(row.record)),
+    users: page.map(toListedUser),
     pagination: {
       page: pageNumber,
       limit,
@@ -184,7 +254,7 @@ export async function* streamUsers(
   executor: Executor,
   filters: UserListFilters,
   batchSize = 2000,
-): AsyncGenerator<ResidentialUser[]> {
+): AsyncGenerator<ListedUser[]> {
   const ordering = orderingOf(filters.sort);
   const filter = filterOf(filters);
   let after: string | undefined;
@@ -195,8 +265,9 @@ export async function* streamUsers(
       limit: batchSize,
       offset: 0,
       throughPairs: hasPairTerm(filters),
+      planOnce: plannedOnce(filters),
     });
-    if (rows.length > 0) yield rows.map((row) => toUser(row.record));
+    if (rows.length > 0) yield rows.map(toListedUser);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = encodeCursor(last.cursor_key);

@@ -5,14 +5,13 @@ import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { userCsvLinesOf } from './csv.ts';
-import type { UserPage } from './repository.ts';
 import {
   changeResidentialUsers,
   getResidentialUser,
   getRoom,
-  listResidentialUsers,
+  residentialUserLists,
   setResidentialUserStatus,
-  streamResidentialUsers,
+  type UserPage,
 } from './service.ts';
 
 const nameOf = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
@@ -29,6 +28,7 @@ const BULK_DONE = {
 export const residentialUserRoutes = operationRoutes(
   residentialUserOperations,
   ({ database: { db }, changes }) => {
+    const lists = residentialUserLists(db, changes);
     // The pages every admin opens (no search: each search is typed once) stay in memory until a user, a
     // subscription, a plan or a client changes. A request that says `Cache-Control: no-cache` reads afresh.
     const browsedPages = changeAwareCache<UserPage>(
@@ -38,8 +38,8 @@ export const residentialUserRoutes = operationRoutes(
     );
     const pageOf = (query: UserListQuery, fresh: boolean) =>
       query.search || fresh
-        ? listResidentialUsers(db, query)
-        : browsedPages(JSON.stringify(query), () => listResidentialUsers(db, query));
+        ? lists.list(query)
+        : browsedPages(JSON.stringify(query), () => lists.list(query));
     return {
       list: async ({ query, headers }) => {
         const fresh = headers['cache-control']?.includes('no-cache') ?? false;
@@ -52,7 +52,7 @@ export const residentialUserRoutes = operationRoutes(
       },
       // CSV streamed in keyset batches: a million rows go out in bounded memory.
       export: async ({ query }, reply) =>
-        sendCsv(reply, 'residential-users', userCsvLinesOf(streamResidentialUsers(db, query))),
+        sendCsv(reply, 'residential-users', userCsvLinesOf(lists.stream(query))),
       get: async ({ params }) => {
         const user = await getResidentialUser(db, params.id);
         return success('USER', `${nameOf(user)}.`, { user });

@@ -1,5 +1,12 @@
-import type { AuditAction, BulkAction, UserListFilters, UserListQuery } from '@radiant/contract';
+import type {
+  AuditAction,
+  BulkAction,
+  ResidentialUser,
+  UserListFilters,
+  UserListQuery,
+} from '@radiant/contract';
 import { STATUS } from '@radiant/contract';
+import { type ChangeFeed, changeAwareCache } from '../../db/change-feed.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { listOf, t } from '../../messages/index.ts';
@@ -7,9 +14,12 @@ import { writeAudit } from '../audit/repository.ts';
 import { revokeTokensOfUsers } from '../sessions/repository.ts';
 import {
   deleteUsers,
+  findClientRefs,
+  findPlanRefs,
   findRoom,
   findUser,
   findUserDetails,
+  type ListedUser,
   listUsers,
   lockResidentialUsers,
   setUsersStatus,
@@ -19,9 +29,69 @@ import {
 const ENTITY = 'residential_user';
 const USER = 'residentialUser';
 
-export const listResidentialUsers = (db: Db, query: UserListQuery) => listUsers(db, query);
+type PlanRef = NonNullable<ResidentialUser['plan']>;
+type ClientRef = NonNullable<ResidentialUser['commercial_client']>;
+type Names = { plans: Map<number, PlanRef>; clients: Map<number, ClientRef> };
 
-export const streamResidentialUsers = (db: Db, filters: UserListFilters) => streamUsers(db, filters);
+/** The ids among `ids` that `known` does not name yet, each once. */
+const unknownOf = (ids: (number | null)[], known: Map<number, unknown>) => [
+  ...new Set(ids.filter((id): id is number => id !== null && !known.has(id))),
+];
+
+/**
+ * The lists of residential users, each user with its current plan and commercial client. The few plans and
+ * clients are named from memory, kept until a plan or a client changes on any instance (the change feed), so
+ * that a page costs one statement: a page naming one not seen yet reads just those first.
+ */
+export function residentialUserLists(db: Db, changes: ChangeFeed) {
+  const kept = changeAwareCache<Names>(changes, ['subscription_plans', 'commercial_clients'], 1);
+
+  async function named(users: ListedUser[]): Promise<ResidentialUser[]> {
+    const names = await kept('names', async () => ({ plans: new Map(), clients: new Map() }));
+    const plans = unknownOf(
+      users.map((user) => user.plan_id),
+      names.plans,
+    );
+    const clients = unknownOf(
+      users.map((user) => user.client_id),
+      names.clients,
+    );
+    const [foundPlans, foundClients] = await Promise.all([
+      plans.length > 0 ? findPlanRefs(db, plans) : [],
+      clients.length > 0 ? findClientRefs(db, clients) : [],
+    ]);
+    for (const plan of foundPlans) names.plans.set(plan.id, plan);
+    for (const client of foundClients) names.clients.set(client.id, client);
+    // Field by field: a copy with rest and spread cost more than the rest of the mapping.
+    return users.map((user) => ({
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      mobile: user.mobile,
+      town: user.town,
+      city: user.city,
+      post_code: user.post_code,
+      status: user.status,
+      created_at: user.created_at,
+      last_seen_at: user.last_seen_at,
+      plan: (user.plan_id !== null && names.plans.get(user.plan_id)) || null,
+      commercial_client: (user.client_id !== null && names.clients.get(user.client_id)) || null,
+    }));
+  }
+
+  return {
+    async list(query: UserListQuery) {
+      const { users, pagination } = await listUsers(db, query);
+      return { users: await named(users), pagination };
+    },
+    async *stream(filters: UserListFilters) {
+      for await (const batch of streamUsers(db, filters)) yield await named(batch);
+    },
+  };
+}
+
+export type UserPage = Awaited<ReturnType<ReturnType<typeof residentialUserLists>['list']>>;
 
 export async function getResidentialUser(db: Db, id: number) {
   const user = await findUserDetails(db, id);
