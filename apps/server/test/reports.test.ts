@@ -1,11 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { caseOperations, casePolicyOperations, HOUR_MS, LEVEL, reportOperations } from '@radiant/contract';
+import {
+  caseOperations,
+  casePolicyOperations,
+  HOUR_MS,
+  LEVEL,
+  MINUTE_MS,
+  reportOperations,
+} from '@radiant/contract';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { auditLog, clientReports, users } from '../src/db/schema.ts';
+import { auditLog, clientReportSettings, clientReports, users } from '../src/db/schema.ts';
 import { reportMailer } from '../src/modules/reports/mail.ts';
 import { lastCompleteMonth } from '../src/modules/reports/months.ts';
 import { MAX_SEND_ATTEMPTS, runReportRound } from '../src/modules/reports/schedule.ts';
@@ -258,6 +265,44 @@ describe('the schedule', () => {
     expect(listed.json().data.reports).toEqual([
       expect.objectContaining({ month: MONTH, status: 'sent', attempts: 1, recipients, last_error: null }),
     ]);
+  });
+
+  it('rests after each report as long as it took, and a round told to stop starts no more', async () => {
+    const { databases, drop } = await createEmptyDatabaseForInstances(1);
+    afterAll(drop);
+    const [own] = databases as [Database];
+    await migrate(own);
+    const clients = [];
+    for (const businessName of ['North Row', 'South Row', 'East Row']) {
+      clients.push(await createCommercialClient(own, { businessName }));
+    }
+    await own.db
+      .insert(clientReportSettings)
+      .values(clients.map((client) => ({ clientId: client.id, recipients: [client.email], enabled: true })));
+    const deps = { db: own.db, mailer: undefined, log: silentLog };
+    const rests: number[] = [];
+
+    // The app closes during the round's first rest: the rest ends and no other report is begun.
+    const closing = new AbortController();
+    const closedDuringRest = async (ms: number) => {
+      rests.push(ms);
+      closing.abort();
+    };
+    expect(
+      await runReportRound({ ...deps, pace: { signal: closing.signal, rest: closedDuringRest } }, new Date()),
+    ).toEqual({ made: 1, sent: 0 });
+    expect(rests).toHaveLength(1);
+
+    // The others' leases run out, and a later round makes both, resting between them only.
+    rests.length = 0;
+    const later = new Date(Date.now() + 16 * MINUTE_MS);
+    const recorded = async (ms: number) => {
+      rests.push(ms);
+    };
+    expect(await runReportRound({ ...deps, pace: { rest: recorded } }, later)).toEqual({ made: 2, sent: 0 });
+    expect(rests).toHaveLength(1);
+    expect(rests[0]).toBeGreaterThan(0);
+    expect(await own.db.select().from(clientReports)).toHaveLength(3);
   });
 
   it('retries a mail the server does not take after 5 minutes, 30 and 2 hours, then gives up', async () => {

@@ -12,9 +12,14 @@ const REPORT_ROUND_MS = 5 * MINUTE_MS;
  */
 export const clientReportSchedulePlugin = fp(async (app) => {
   const mailer = reportMailer(app.config.smtp);
+  // Closing ends a round's rest at once and starts no further report, so that close never waits on one.
+  const closing = new AbortController();
   const timer = setInterval(async () => {
     try {
-      const round = await runReportRound({ db: app.database.db, mailer, log: app.log }, new Date(app.now()));
+      const round = await runReportRound(
+        { db: app.database.db, mailer, log: app.log, pace: { signal: closing.signal } },
+        new Date(app.now()),
+      );
       if (round.made + round.sent > 0) app.log.info(round, 'monthly reports made and mailed');
     } catch (error) {
       app.log.warn(
@@ -26,6 +31,7 @@ export const clientReportSchedulePlugin = fp(async (app) => {
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    closing.abort();
     mailer?.close();
   });
 });

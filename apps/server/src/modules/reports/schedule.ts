@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { type ReportMailer, sendErrorOf } from './mail.ts';
 import { lastCompleteMonth, ukDayOf } from './months.ts';
+import { type Pace, pacedEach } from './pacing.ts';
 import { claimDueClients, claimDueSends, readReportFiles, recordSendOutcome } from './repository.ts';
 import { makeReport } from './service.ts';
 
@@ -25,29 +26,38 @@ interface RoundDeps {
   db: Db;
   mailer: ReportMailer;
   log: FastifyBaseLogger;
+  /** How the round yields to the API between reports (pacing.ts); its signal ends the round as the app closes. */
+  pace?: Pace;
 }
 
-/** Makes the last complete month's report of each enabled client whose day (UK time) has come. */
-async function makeDueReports({ db, mailer, log }: RoundDeps, now: Date) {
+/**
+ * Makes the last complete month's report of each enabled client whose day (UK time) has come, one after another,
+ * resting after each as long as it took (`pacedEach`): admins' reads meanwhile find the machine half free.
+ */
+async function makeDueReports({ db, mailer, log, pace }: RoundDeps, now: Date) {
   const month = lastCompleteMonth(now);
   const day = Number(ukDayOf(now).slice(8, 10));
   const clients = await claimDueClients(db, month, day, now, MAKING_LEASE_MS);
   let made = 0;
-  for (const clientId of clients) {
-    try {
-      if (
-        (await makeReport(db, clientId, month, now, { actorId: null, mailing: mailer !== undefined })).made
-      ) {
-        made += 1;
+  await pacedEach(
+    clients,
+    async (clientId) => {
+      try {
+        if (
+          (await makeReport(db, clientId, month, now, { actorId: null, mailing: mailer !== undefined })).made
+        ) {
+          made += 1;
+        }
+      } catch (error) {
+        // Its lease runs out and a later round tries again. No message: it may quote SQL.
+        log.warn(
+          { client: clientId, code: (error as { code?: unknown }).code },
+          'a monthly report could not be made',
+        );
       }
-    } catch (error) {
-      // Its lease runs out and a later round tries again. No message: it may quote SQL.
-      log.warn(
-        { client: clientId, code: (error as { code?: unknown }).code },
-        'a monthly report could not be made',
-      );
-    }
-  }
+    },
+    pace,
+  );
   return made;
 }
 
@@ -95,6 +105,7 @@ export async function sendDueReports(
 /** One round of the schedule at `now`: what it made and mailed. */
 export async function runReportRound(deps: RoundDeps, now: Date) {
   const made = await makeDueReports(deps, now);
+  if (deps.pace?.signal?.aborted) return { made, sent: 0 };
   const sent = deps.mailer ? await sendDueReports(deps.db, deps.mailer, now, deps.log) : 0;
   return { made, sent };
 }
