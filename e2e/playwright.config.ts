@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     // The console follows the browser's language on a first visit: the tests read it in English.
     locale: 'en-GB',
+    // Dialogs, menus and toasts then appear without their transitions (the console honours the system's
+    // setting), so no step waits for one to end; the layout test checks both settings.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

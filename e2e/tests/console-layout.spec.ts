@@ -34,6 +34,24 @@ test('without saved preferences the system colour scheme decides, and a system c
   expect(await page.evaluate(() => localStorage.getItem('preferences'))).toContain('"isDarkMode":false');
 });
 
+test('a system that asks for less motion gets menus without their transition', async ({ page }) => {
+  /** How long the header's language menu takes to appear, as its computed style says. */
+  const menuTransition = async () => {
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const duration = await menu.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return duration;
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  expect(await menuTransition()).not.toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await menuTransition()).toBe('0s');
+});
+
 test('contrast, direction and text size apply to the document and persist', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Turn on high contrast' }).click();
