@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { planOperations } from '@radiant/contract';
+import { planOperations, SCHEMA_MESSAGES } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 import { LANDED, logIn, unique } from './console-helpers.ts';
@@ -95,6 +95,9 @@ function stringsOf(language: string, namespace: string) {
   };
 }
 
+/** The plan's title check, as the contract words it in English. */
+const SHORT_TITLE = 'Give the plan a title of at least 2 characters.';
+
 /** A string with one {{value}} left open, as a pattern that takes any value there. */
 const patternOf = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
@@ -141,6 +144,12 @@ for (const [language, locale, cost, costShown, rule] of [
       // A plan's cost changed, typed as the language writes it.
       await page.goto(`/subscriptions?search=${encodeURIComponent(title)}`);
       await page.getByRole('link', { name: plans('plans.editOf', { title }), exact: true }).click(LANDED);
+      // The form's own check, worded in the language before anything is sent.
+      const titleField = page.getByRole('textbox', { name: plans('plans.form.title'), exact: true });
+      await titleField.fill('P');
+      await page.getByRole('button', { name: plans('plans.form.save'), exact: true }).click();
+      await expect(page.getByText(SCHEMA_MESSAGES[SHORT_TITLE]?.[language] ?? SHORT_TITLE)).toBeVisible();
+      await titleField.fill(title);
       const costField = page.getByRole('textbox', { name: plans('plans.form.cost'), exact: true });
       await costField.fill(cost);
       await page.getByRole('button', { name: plans('plans.form.save'), exact: true }).click();

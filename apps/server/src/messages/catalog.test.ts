@@ -1,7 +1,8 @@
+import type { Message } from '@radiant/contract';
 import { LANGUAGES } from '@radiant/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { catalogs, type Message, t } from './index.ts';
+import { catalogs, t } from './index.ts';
 
 const placeholdersOf = (message: Message) =>
   [

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@radiant/contract';
 import type { Catalog } from './index.ts';
 
 export const de: Catalog = {
@@ -33,49 +34,7 @@ export const de: Catalog = {
   invalidField: 'Das Feld „{path}“ {where} ist ungültig: {message}',
   malformedPart: 'Die Angaben {where} fehlen oder sind fehlerhaft: {message}',
 
-  'field.required': 'Dieses Feld ist erforderlich.',
-  'field.integer': 'Geben Sie eine ganze Zahl an.',
-  'field.number': 'Geben Sie eine Zahl an.',
-  'field.type': 'Geben Sie einen Wert vom Typ {type} an.',
-  'field.minLength': { one: 'Geben Sie einen Wert an.', other: 'Geben Sie mindestens {count} Zeichen an.' },
-  'field.moreLength': {
-    one: 'Geben Sie mehr als {count} Zeichen an.',
-    other: 'Geben Sie mehr als {count} Zeichen an.',
-  },
-  'field.maxLength': {
-    one: 'Geben Sie höchstens {count} Zeichen an.',
-    other: 'Geben Sie höchstens {count} Zeichen an.',
-  },
-  'field.lessLength': {
-    one: 'Geben Sie weniger als {count} Zeichen an.',
-    other: 'Geben Sie weniger als {count} Zeichen an.',
-  },
-  'field.minItems': {
-    one: 'Geben Sie mindestens {count} Eintrag an.',
-    other: 'Geben Sie mindestens {count} Einträge an.',
-  },
-  'field.moreItems': {
-    one: 'Geben Sie mehr als {count} Eintrag an.',
-    other: 'Geben Sie mehr als {count} Einträge an.',
-  },
-  'field.maxItems': {
-    one: 'Geben Sie höchstens {count} Eintrag an.',
-    other: 'Geben Sie höchstens {count} Einträge an.',
-  },
-  'field.lessItems': {
-    one: 'Geben Sie weniger als {count} Eintrag an.',
-    other: 'Geben Sie weniger als {count} Einträge an.',
-  },
-  'field.minNumber': 'Geben Sie eine Zahl von mindestens {limit} an.',
-  'field.moreNumber': 'Geben Sie eine Zahl größer als {limit} an.',
-  'field.maxNumber': 'Geben Sie eine Zahl von höchstens {limit} an.',
-  'field.lessNumber': 'Geben Sie eine Zahl kleiner als {limit} an.',
-  'field.email': 'Geben Sie eine gültige E-Mail-Adresse an.',
-  'field.url': 'Geben Sie eine gültige Webadresse an.',
-  'field.format': 'Geben Sie einen Wert im richtigen Format an.',
-  'field.choice': 'Wählen Sie eines von: {values}.',
-  'field.unknownKeys': 'Diese Felder nimmt die Anfrage nicht an: {keys}.',
-  'field.invalid': 'Dieser Wert ist ungültig.',
+  ...FIELD_MESSAGES.de,
 
   fileTooLarge: 'Die Datei ist größer, als dieser Endpunkt annimmt (höchstens 2 MB).',
   oneFile: 'Senden Sie höchstens eine Datei.',

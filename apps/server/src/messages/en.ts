@@ -1,6 +1,8 @@
 // English, the reference catalog of what the server says to people: every other language has exactly these
 // keys and `{placeholders}` (messages.test.ts walks them). A value with plural forms picks one by `{count}`.
 
+import { FIELD_MESSAGES } from '@radiant/contract';
+
 export const en = {
   // Records, as a sentence about one begins: "The case was not found."
   'thing.admin': 'The admin',
@@ -36,35 +38,8 @@ export const en = {
   invalidField: 'The field "{path}" in the {where} is invalid: {message}',
   malformedPart: 'The {where} is missing or malformed: {message}',
 
-  // Zod's checks, where a schema does not word its own.
-  'field.required': 'This field is required.',
-  'field.integer': 'Give a whole number.',
-  'field.number': 'Give a number.',
-  'field.type': 'Give a value of type {type}.',
-  'field.minLength': { one: 'Give a value.', other: 'Give at least {count} characters.' },
-  'field.moreLength': {
-    one: 'Give more than {count} character.',
-    other: 'Give more than {count} characters.',
-  },
-  'field.maxLength': { one: 'Give at most {count} character.', other: 'Give at most {count} characters.' },
-  'field.lessLength': {
-    one: 'Give less than {count} character.',
-    other: 'Give less than {count} characters.',
-  },
-  'field.minItems': { one: 'Give at least {count} item.', other: 'Give at least {count} items.' },
-  'field.moreItems': { one: 'Give more than {count} item.', other: 'Give more than {count} items.' },
-  'field.maxItems': { one: 'Give at most {count} item.', other: 'Give at most {count} items.' },
-  'field.lessItems': { one: 'Give less than {count} item.', other: 'Give less than {count} items.' },
-  'field.minNumber': 'Give a number of at least {limit}.',
-  'field.moreNumber': 'Give a number more than {limit}.',
-  'field.maxNumber': 'Give a number of at most {limit}.',
-  'field.lessNumber': 'Give a number less than {limit}.',
-  'field.email': 'Give a valid email address.',
-  'field.url': 'Give a valid web address.',
-  'field.format': 'Give a value in the right format.',
-  'field.choice': 'Choose one of: {values}.',
-  'field.unknownKeys': 'This field is not one the request takes: {keys}.',
-  'field.invalid': 'This value is not valid.',
+  // Zod's checks, where a schema does not word its own: shared with the console's forms.
+  ...FIELD_MESSAGES.en,
 
   // Fastify's own errors, and Node's before it.
   fileTooLarge: 'The file is larger than this endpoint accepts (at most 2 MB).',

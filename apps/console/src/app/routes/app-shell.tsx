@@ -1,6 +1,5 @@
 import '@/components/ui/screen-styles.css';
-import { Skeleton } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { CaseDeadlinesProvider } from '@/components/slots/case-deadlines';
@@ -13,23 +12,9 @@ import { RecordAlarmsProvider } from '@/components/slots/record-alarms';
 import { RecordCasesProvider } from '@/components/slots/record-cases';
 import { RoomReadingsProvider } from '@/components/slots/room-readings';
 import { SetHeatingProvider } from '@/components/slots/set-heating';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { AlarmsHeader } from '@/features/alarms/components/alarms-header';
 import { useMeCheck } from '@/lib/auth';
-
-/**
- * A part other features show, loaded with the first screen that shows it: the shell would otherwise bring
- * every feature's parts (forms, tables, their libraries) to every screen, the dashboard first. Its code and
- * strings load after the shell's, so it waits for them without holding up the screen, holding its place
- * meanwhile with a skeleton `height` pixels tall (none: nothing shows until it comes).
- */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, height?: number) {
-  const Part = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
-    <Suspense fallback={height === undefined ? undefined : <Skeleton height={height} radius="lg" />}>
-      <Part {...props} />
-    </Suspense>
-  );
-}
 
 const RecordAlarms = lazyPart(
   () => import('@/features/alarms/components/record-alarms-panel').then((module) => module.RecordAlarmsPanel),
