@@ -10,9 +10,8 @@ async function searchPlans(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
 }
 
-// Each test starts signed in on the screen it works on, sparing the dashboard's charts on the way.
 test.beforeEach(async ({ page }) => {
-  await logIn(page, await createAccount({ level: 1001 }), '/subscriptions');
+  await logIn(page, await createAccount({ level: 1001 }));
 });
 
 test('an admin creates, edits, deactivates and deletes a plan through the screens', async ({ page }) => {
