@@ -68,10 +68,9 @@ test('a frost reading raises an alarm the header and list show at once; acknowle
 }) => {
   test.slow();
   const admin = await createAccount({ level: 1001 });
-  await logIn(page, admin);
   const resident = await residentWithGateways(page, admin);
   const gateway = resident.boxRoom;
-  await page.goto(`/alarms?search=${resident.lastName}`);
+  await logIn(page, admin, `/alarms?search=${resident.lastName}`);
   await expect(page.getByText('No alarms match')).toBeVisible();
   await expect(alarmCount(page)).toBeVisible();
   const before = await criticalShown(page);

@@ -49,10 +49,8 @@ test('an admin opens a case for a home, follows its deadline and works it throug
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const { userId, homeId } = await residentOfSocialLandlord(unique('Cases'));
-  await logIn(page, await createAccount({ level: 1001 }));
-
   // From the resident's page: the home's "Open a case", a hazard and what was reported.
-  await page.goto(`/residential-users_details?id=${userId}`);
+  await logIn(page, await createAccount({ level: 1001 }), `/residential-users_details?id=${userId}`);
   await page.getByRole('button', { name: 'Open a case for Test home' }).click(LANDED);
   const opening = modalOf(page, 'Open a case');
   await choose(page, opening, 'Hazard', 'Damp and mould');

@@ -14,7 +14,6 @@ test("an admin sends frost protection to a demo resident, whose home's live gate
 }) => {
   test.slow();
   const admin = await createAccount({ level: 1001 });
-  await logIn(page, admin);
   const token = await tokenOf(page, admin);
   // A demo home that reports: the server runs its gateway (DEMO_GATEWAYS), which confirms what it receives.
   const resident = await demoResident();
@@ -27,7 +26,7 @@ test("an admin sends frost protection to a demo resident, whose home's live gate
   const user = (await details.json()).data.user as { email: string };
   const name = `${resident.firstName} ${resident.lastName}`;
 
-  await page.goto(`/residential-users?search=${encodeURIComponent(user.email)}`);
+  await logIn(page, admin, `/residential-users?search=${encodeURIComponent(user.email)}`);
   await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   const selection = page.getByRole('region', { name: 'Selected users' });
   await selection.getByRole('button', { name: 'Set heating…' }).click();
@@ -96,11 +95,10 @@ test("an admin sends frost protection to a demo resident, whose home's live gate
 
 test("the server's refusal shows in the dialog, which keeps the admin's choice", async ({ page }) => {
   const admin = await createAccount({ level: 1001 });
-  await logIn(page, admin);
   const lastName = unique('Gone').replace(/\W/g, '');
   const [userId = 0] = await createResidents(lastName, [{ firstName: 'Ada' }]);
   await createHeatedRoom(userId, 'Hall');
-  await page.goto(`/residential-users_details?id=${userId}`);
+  await logIn(page, admin, `/residential-users_details?id=${userId}`);
   await page.getByRole('button', { name: 'Set heating…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set heating' });
   await dialog.getByRole('radio', { name: 'Eco' }).check();

@@ -14,11 +14,10 @@ test('an admin sends frost to a room and watches its panel turn from waiting to 
 }) => {
   test.slow();
   const admin = await createAccount({ level: 1001 });
-  await logIn(page, admin);
   const [userId = 0] = await createResidents(unique('Panel').replace(/\W/g, ''), [{ firstName: 'Ida' }]);
   const { homeId, roomId } = await createHeatedRoom(userId, 'Snug');
 
-  await page.goto(`/rooms_details?id=${roomId}`);
+  await logIn(page, admin, `/rooms_details?id=${roomId}`);
   const panel = page.getByRole('region', { name: 'Heating control' });
   const row = panel
     .getByRole('table', { name: "Each radiator's heating, asked and confirmed" })
@@ -74,7 +73,6 @@ test("a change the gateway refuses shows as refused on the room's panel, with th
   page,
 }) => {
   const admin = await createAccount({ level: 1001 });
-  await logIn(page, admin);
   const [userId = 0] = await createResidents(unique('Refused').replace(/\W/g, ''), [{ firstName: 'Ivo' }]);
   const { homeId, roomId } = await createHeatedRoom(userId, 'Porch');
   const token = await tokenOf(page, admin);
@@ -82,7 +80,7 @@ test("a change the gateway refuses shows as refused on the room's panel, with th
   expect((await callOperation(page.request, commandOperations.create, { body }, token)).status()).toBe(200);
   await applyAtGateways(page, token, [homeId], false);
 
-  await page.goto(`/rooms_details?id=${roomId}`);
+  await logIn(page, admin, `/rooms_details?id=${roomId}`);
   const row = page
     .getByRole('region', { name: 'Heating control' })
     .getByRole('table', { name: "Each radiator's heating, asked and confirmed" })

@@ -40,13 +40,17 @@ export async function restoreSession(): Promise<void> {
   clearStorage();
 }
 
+function store(session: StoredSession, encodeSession: (session: StoredSession) => string): void {
+  localStorage.setItem(SESSION_KEY, encodeSession(session));
+  localStorage.setItem(TOKEN_KEY, session.user.access_token);
+  sessionStorage.setItem(TOKEN_KEY, session.user.access_token);
+}
+
 async function persist(session: StoredSession): Promise<void> {
   const { encodeSession } = await loadCodec();
   // A logout (or a newer session) may have happened while the codec loaded.
   if (sessionStore.get() !== session) return;
-  localStorage.setItem(SESSION_KEY, encodeSession(session));
-  localStorage.setItem(TOKEN_KEY, session.user.access_token);
-  sessionStorage.setItem(TOKEN_KEY, session.user.access_token);
+  store(session, encodeSession);
 }
 
 function setSession(session: StoredSession): Promise<void> {
@@ -54,9 +58,16 @@ function setSession(session: StoredSession): Promise<void> {
   return persist(session);
 }
 
-export function startSession(user: SessionUser): Promise<void> {
+/**
+ * Starts a signed-in session: stored first, then held, so that the console moves on (the route guard follows the
+ * held session) only once a reload would find it too.
+ */
+export async function startSession(user: SessionUser): Promise<void> {
   signedOut = false;
-  return setSession({ user, savedAt: Date.now() });
+  const session = { user, savedAt: Date.now() };
+  const { encodeSession } = await loadCodec();
+  store(session, encodeSession);
+  hold(session);
 }
 
 /** Whether the admin signed out of the last session (the route guard then keeps no screen to come back to). */
