@@ -203,8 +203,10 @@ test('an owner adds a webhook, keeps its secret, sends a test and finds it in th
     const delivery = log.getByRole('row').filter({ hasText: 'Test' });
     await expect(delivery).toContainText('Delivered');
     await expect(delivery).toContainText('204');
-    expect(received).toHaveLength(1);
-    expect(received[0]?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    // The demo's live gateways may raise or clear an alarm meanwhile, which the webhook hears too.
+    const tests = received.filter((request) => request.headers['radiant-event'] === 'test');
+    expect(tests).toHaveLength(1);
+    expect(tests[0]?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     await log.getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: `Delete the webhook to ${url}` }).click();
