@@ -1,4 +1,4 @@
-// `npm run bench [-- core | users [--users N] | heating [--homes N --months M] | damp [--homes N] | cases [--cases N] | reports [--homes N] | control [--gateways G] | mqtt-flood [--batches N] | lighthouse]`: one suite per run; `core` (start-up, throughput, bundle) by default.
+// `npm run bench [-- core | users [--users N] | heating [--homes N --months M] | damp [--homes N] | cases [--cases N] | reports [--homes N] | control [--gateways G] | mqtt-flood [--batches N] | load [--engine pglite] | lighthouse]`: one suite per run; `core` (start-up, throughput, bundle) by default.
 const suites = {
   core: () => import('./core.ts'),
   users: () => import('./users/suite.ts'),
@@ -8,6 +8,7 @@ const suites = {
   reports: () => import('./reports.ts'),
   control: () => import('./control.ts'),
   'mqtt-flood': () => import('./mqtt-flood.ts'),
+  load: () => import('./load/suite.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };
 
