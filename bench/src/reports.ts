@@ -24,7 +24,7 @@ import { findClient } from '../../apps/server/src/modules/commercial-clients/rep
 import { reportContent } from '../../apps/server/src/modules/reports/content.ts';
 import { lastCompleteMonth } from '../../apps/server/src/modules/reports/months.ts';
 import { reportPdf } from '../../apps/server/src/modules/reports/pdf.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { benchDatabaseOf, createBenchDatabase } from './bench-database.ts';
 import { percentile, round } from './load.ts';
 import { benchAdmin, logIn, startProcess } from './server-process.ts';
 
@@ -53,19 +53,12 @@ const step = (text: string) => process.stderr.write(`${text}\n`);
 const month = lastCompleteMonth(new Date());
 
 const DATABASE = options.database;
-const big = options.reuse ? reusedDatabase(DATABASE) : await createBenchDatabase(DATABASE);
+const big = options.reuse ? benchDatabaseOf(DATABASE) : await createBenchDatabase(DATABASE);
 const client = new pg.Client({ connectionString: big.url });
 if (!options.reuse) await loadMonth();
 else {
   await client.connect();
   await client.query('DELETE FROM client_reports');
-}
-
-/** The database a `--keep` run left. */
-function reusedDatabase(name: string) {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: async () => {} };
 }
 
 /**
@@ -249,7 +242,8 @@ for (let cycle = 1; cycle <= rounds; cycle += 1) {
 }
 await radiant.stop();
 await client.end();
-if (!options.keep) await big.drop();
+// A reused database stays for the next run too.
+if (!options.keep && !options.reuse) await big.drop();
 
 console.table({
   homes: {

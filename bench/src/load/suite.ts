@@ -1,5 +1,5 @@
 // `npm run bench -- load [--engine postgres|pglite] [--instances I] [--connections C] [--seconds S] [--gateways G]
-// [--every E]`: issue 33's sustained mixed load. On PostgreSQL (by default): G homes (10,000) with a month of
+// [--every E] [--keep | --reuse]`: issue 33's sustained mixed load. On PostgreSQL (by default): G homes (10,000) with a month of
 // history, I instances (2) of Radiant on the one database, C admin connections (200) for S seconds (600) of lists,
 // searches, details, dashboards, analytics and edits spread over the instances, while every home's gateway
 // reports every E seconds (300) and one home in fifty comes back with an hour of frost (an alarm raised, then
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { postgresDatabase, postgresPool } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../../apps/server/src/demo/large/generate.ts';
-import { createBenchDatabase } from '../bench-database.ts';
+import { benchDatabaseOf, createBenchDatabase } from '../bench-database.ts';
 import { percentile, round } from '../load.ts';
 import { benchAdmin, logIn, type RunningServer, startProcess } from '../server-process.ts';
 import { adminCalls } from './admin-calls.ts';
@@ -30,6 +30,9 @@ const { values: options } = parseArgs({
     seconds: { type: 'string' },
     gateways: { type: 'string', default: '10000' },
     every: { type: 'string', default: '300' },
+    /** Leaves the loaded PostgreSQL database for a later `--reuse` (another instance count, another length). */
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const embedded = options.engine === 'pglite';
@@ -40,6 +43,7 @@ const seconds = Number(options.seconds ?? (embedded ? 60 : 600));
 const gatewayCount = Number(options.gateways);
 const everyMs = Number(options.every) * 1000;
 const MEMORY_EVERY_MS = 5000;
+const DATABASE = 'radiant_bench_load';
 const step = (text: string) => process.stderr.write(`${text}\n`);
 const serverEntry = new URL('../../../apps/server/dist/main.js', import.meta.url).pathname;
 
@@ -52,15 +56,21 @@ if (embedded) {
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
 } else {
-  const database = await createBenchDatabase('radiant_bench_load');
-  const loader = postgresDatabase(postgresPool(database.url, 2));
-  await migrate(loader);
-  // Fifty more homes than gateways: their residents are the ones whose status the admins switch.
-  const homes = gatewayCount + 50;
-  step(`loading ${homes} homes × 1 month`);
-  await fillHeatingData(loader, { homes, months: 1, onProgress: (done) => step(`  ${done} homes`) });
-  await loader.close();
-  storage = { environment: { DATABASE_URL: database.url, DEMO_DATA: '0' }, drop: database.drop };
+  const database = options.reuse ? benchDatabaseOf(DATABASE) : await createBenchDatabase(DATABASE);
+  if (!options.reuse) {
+    const loader = postgresDatabase(postgresPool(database.url, 2));
+    await migrate(loader);
+    // Fifty more homes than gateways: their residents are the ones whose status the admins switch.
+    const homes = gatewayCount + 50;
+    step(`loading ${homes} homes × 1 month`);
+    await fillHeatingData(loader, { homes, months: 1, onProgress: (done) => step(`  ${done} homes`) });
+    await loader.close();
+  }
+  storage = {
+    environment: { DATABASE_URL: database.url, DEMO_DATA: '0' },
+    // A kept or reused database stays for the next run.
+    drop: () => (options.keep || options.reuse ? Promise.resolve() : database.drop()),
+  };
 }
 const instances: RunningServer[] = [];
 for (let index = 0; index < instanceCount; index += 1) {
