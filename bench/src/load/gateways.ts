@@ -93,6 +93,7 @@ export async function runGateways(
   untilMs: number,
 ): Promise<GatewayOutcome> {
   const outcome: GatewayOutcome = { batches: 0, readings: 0, latenciesMs: [], failures: {} };
+  if (gateways.length === 0 || everyMs <= 0) return outcome;
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const started = performance.now();
   const report = async (gateway: LoadGateway, round: number, url: string) => {

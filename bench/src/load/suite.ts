@@ -12,11 +12,12 @@ import { parseArgs } from 'node:util';
 import { postgresDatabase, postgresPool } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../../apps/server/src/demo/large/generate.ts';
+import { sweepDampAndCold } from '../../../apps/server/src/modules/alarms/damp-sweep.ts';
 import { benchDatabaseOf, createBenchDatabase } from '../bench-database.ts';
 import { percentile, round } from '../load.ts';
 import { benchAdmin, logIn, type RunningServer, startProcess } from '../server-process.ts';
 import { adminCalls } from './admin-calls.ts';
-import { driveAdminCalls, TIMEOUT_S } from './drive.ts';
+import { type CallOutcome, driveAdminCalls, TIMEOUT_S } from './drive.ts';
 import { enrolGateways, runGateways } from './gateways.ts';
 import { memoryTrend, sampleMemory } from './memory.ts';
 import { apiOf, findSubjects, frostAlarmsSince } from './subjects.ts';
@@ -57,15 +58,17 @@ if (embedded) {
   };
 } else {
   const database = options.reuse ? benchDatabaseOf(DATABASE) : await createBenchDatabase(DATABASE);
+  const loader = postgresDatabase(postgresPool(database.url, 2));
   if (!options.reuse) {
-    const loader = postgresDatabase(postgresPool(database.url, 2));
     await migrate(loader);
     // Fifty more homes than gateways: their residents are the ones whose status the admins switch.
     const homes = gatewayCount + 50;
     step(`loading ${homes} homes × 1 month`);
     await fillHeatingData(loader, { homes, months: 1, onProgress: (done) => step(`  ${done} homes`) });
-    await loader.close();
   }
+  // As a running fleet has it: the damp sweep (every 15 minutes) has stored the portfolio's default window.
+  await sweepDampAndCold(loader.db);
+  await loader.close();
   storage = {
     environment: { DATABASE_URL: database.url, DEMO_DATA: '0' },
     // A kept or reused database stays for the next run.
@@ -101,11 +104,13 @@ const memory = sampleMemory(
   instances.map(({ child }) => child.pid ?? 0),
   MEMORY_EVERY_MS,
 );
+const noCalls: Record<string, CallOutcome> = {};
+// `--connections 0` runs the gateways alone, `--every 0` the admins alone: which of them a limit belongs to.
 const [calls, reports] = await Promise.all([
-  driveAdminCalls(sessions, adminCalls(subjects), connections, seconds),
+  connections > 0 ? driveAdminCalls(sessions, adminCalls(subjects), connections, seconds) : noCalls,
   runGateways(
     instances.map(({ url }) => url),
-    gateways,
+    everyMs > 0 ? gateways : [],
     everyMs,
     performance.now() + seconds * 1000,
   ),
