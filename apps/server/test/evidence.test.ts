@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientWithPolicy } from './support/case-policy.ts';
 import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import { readPdf } from './support/pdf.ts';
+import { pdfToText } from './support/pdftotext.ts';
 import { callerAs, createLoggedInAccount, createTestApp } from './support/test-app.ts';
 
 const { app, database } = await createTestApp();
@@ -107,7 +108,7 @@ describe("a case's evidence pack as a PDF", () => {
     expect(text).toMatch(/Priya Shah Contact attempt/);
   });
 
-  it('is written in German for an admin reading German, and in English for Arabic (PDFs cannot set it)', async () => {
+  it('is written in German for an admin reading German', async () => {
     const { record } = fixture;
     const german = await send(evidenceOperations.casePdf, {
       params: { id: record.id },
@@ -137,15 +138,38 @@ describe("a case's evidence pack as a PDF", () => {
       expect(pdf.text).toContain(expected);
     }
     expect(pdf.text).not.toMatch(/Evidence pack|The case|Timeline|Contact attempt|hours with readings/);
+  });
 
-    const arabic = await send(evidenceOperations.casePdf, {
+  it('is written in Arabic, right to left, for an admin reading Arabic, its figures and names left to right', async () => {
+    const { record } = fixture;
+    const response = await send(evidenceOperations.casePdf, {
       params: { id: record.id },
       headers: { 'accept-language': 'ar' },
     });
-    expect(arabic.headers['content-language']).toBe('en');
-    expect((await readPdf(arabic.rawPayload)).text).toContain(
-      `Evidence pack: Case ${record.id}: Damp and mould`,
-    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-language']).toBe('ar');
+    expect((await readPdf(response.rawPayload)).info.Title).toBe(`الحالة ${record.id}: الرطوبة والعفن`);
+    // pdftotext reads the drawn glyphs back into logical order: a figure or a name drawn reversed would come
+    // back reversed (6202 for 2026), and Arabic words drawn in the wrong order would come back out of order.
+    const text = pdfToText(response.rawPayload);
+    const year = String(new Date().getUTCFullYear());
+    for (const expected of [
+      `الحالة ${record.id}`,
+      'الرطوبة والعفن',
+      'المسكن والمقيم فيه',
+      'التسلسل الزمني',
+      'محاولة تواصل',
+      'المرسلة إلى المسكن',
+      'Priya Shah',
+      'Nobody in; card left',
+      year,
+      '21 °C',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(new RegExp(`${HOURS}\\s*ساعة فيها قراءات`));
+    expect(text).not.toContain([...year].reverse().join(''));
+    expect(text).not.toMatch(/Evidence pack|The case|Timeline|hours with readings/);
   });
 
   it('is recorded in the audit log as an export of the case', async () => {

@@ -1,6 +1,9 @@
-import { drawableText } from './text.ts';
+import { alignOf, type Doc } from './document.ts';
+import { BOLD, REGULAR } from './fonts.ts';
 
-// A line chart drawn in a PDF page's own vector paths: hours along, values up, with the markers of a case.
+// A line chart drawn in a PDF page's own vector paths: hours along, values up, with the markers of a case. Its
+// axes run left to right in every language (as charts in Arabic commonly do); its title and legend are in the
+// document's language, the title on the side the document's lines begin.
 
 interface ChartSeries {
   label: string;
@@ -54,10 +57,16 @@ function rangeOf(chart: LineChart): [number, number, number] {
 }
 
 /** Draws the chart at the document's cursor across `width` points, `height` high; moves the cursor below it. */
-export function drawLineChart(doc: PDFKit.PDFDocument, chart: LineChart, width: number, height: number) {
+export function drawLineChart(doc: Doc, chart: LineChart, width: number, height: number) {
+  // A chart is not split across pages (Arabic's taller lines leave less of a page below the text).
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const left = doc.page.margins.left;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(drawableText(chart.title), left, top);
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(chart.title, left, top, { width, align: alignOf(doc) });
   const plot = { x: left + 34, y: doc.y + 4, width: width - 34, height: height - 40 };
   const first = chart.domain?.[0] ?? chart.times[0] ?? 0;
   const last = chart.domain?.[1] ?? chart.times.at(-1) ?? first + DAY_MS;
@@ -66,7 +75,7 @@ export function drawLineChart(doc: PDFKit.PDFDocument, chart: LineChart, width: 
   const xOf = (at: number) => plot.x + ((at - first) / span) * plot.width;
   const yOf = (value: number) => plot.y + plot.height - ((value - low) / (high - low)) * plot.height;
 
-  doc.fontSize(7).font('Helvetica').lineWidth(0.5);
+  doc.fontSize(7).font(REGULAR).lineWidth(0.5);
   for (let value = low; value <= high + step / 2; value += step) {
     const y = yOf(value);
     doc
@@ -101,7 +110,7 @@ export function drawLineChart(doc: PDFKit.PDFDocument, chart: LineChart, width: 
     doc
       .undash()
       .fillColor('#b00020')
-      .text(drawableText(line.label), plot.x + 2, y - 9);
+      .text(line.label, plot.x + 2, y - 9);
   }
   for (const marker of chart.markers ?? []) {
     const x = xOf(marker.at);
@@ -150,9 +159,8 @@ export function drawLineChart(doc: PDFKit.PDFDocument, chart: LineChart, width: 
       .moveTo(x, y + 3)
       .lineTo(x + 10, y + 3)
       .stroke();
-    const label = drawableText(entry.label);
-    doc.fillColor('#000000').text(label, x + 13, y, { lineBreak: false });
-    x += 13 + doc.widthOfString(label) + 10;
+    doc.fillColor('#000000').text(entry.label, x + 13, y, { lineBreak: false });
+    x += 13 + doc.widthOfString(entry.label) + 10;
   }
   doc.lineWidth(1).strokeColor('#000000').fillColor('#000000');
   doc.x = left;

@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { type PdfLanguage, drawableText as text, ukTime } from './text.ts';
+import { BOLD, REGULAR, useFonts } from './fonts.ts';
+import { PDF_LOCALES, type PdfLanguage, ukTime } from './text.ts';
 
-// The parts Radiant's PDFs (evidence packs, monthly reports) are made of: an A4 document in the standard fonts,
-// headings, paragraphs, tables, label-and-value facts, and a footer naming the document on every page.
+// The parts Radiant's PDFs (evidence packs, monthly reports) are made of: an A4 document in its language's fonts,
+// headings, paragraphs, tables, label-and-value facts, and a footer naming the document on every page. An
+// Arabic document is laid out right to left: its text aligned right, its tables' columns from the right.
 
 export type Doc = PDFKit.PDFDocument;
 export type Cell = string | number | null | undefined;
@@ -13,25 +15,44 @@ export const WIDTH = 595.28 - 2 * MARGIN;
 
 const dash = (value: Cell) => (value === null || value === undefined || value === '' ? '–' : String(value));
 
-export function heading(doc: Doc, title: string) {
+/** Whether a document is read right to left. */
+const isRightToLeft = (doc: Doc) => languageOf(doc) === 'ar';
+/** Where a document's lines begin: on the left, or on the right. */
+export const alignOf = (doc: Doc) => (isRightToLeft(doc) ? 'right' : 'left');
+/** A row's cells in the order they are put down from the left. */
+const fromLeft = <T>(doc: Doc, cells: readonly T[]) =>
+  isRightToLeft(doc) ? [...cells].reverse() : [...cells];
+
+/** A line in bold across the page, at the cursor: the document's title (18 points) or a room's name (11). */
+export function title(doc: Doc, words: string, size = 18) {
+  doc
+    .font(BOLD)
+    .fontSize(size)
+    .fillColor('#000000')
+    .text(words, MARGIN, doc.y, { width: WIDTH, align: alignOf(doc) });
+}
+
+export function heading(doc: Doc, words: string) {
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(text(title), MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  doc.moveDown(0.8);
+  title(doc, words, 13);
+  doc.moveDown(0.3).font(REGULAR).fontSize(9);
 }
 
 export function paragraph(doc: Doc, body: string) {
-  doc.font('Helvetica').fontSize(9).fillColor('#000000').text(text(body), MARGIN, doc.y, { width: WIDTH });
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(body, MARGIN, doc.y, { width: WIDTH, align: alignOf(doc) });
 }
 
 /** Label and value pairs, two columns. */
 export function facts(doc: Doc, rows: readonly [string, Cell][]) {
   doc.table({
-    columnStyles: [130, WIDTH - 130],
-    defaultStyle: { border: 0, padding: [2, 4] },
-    data: rows.map(([name, value]) => [
-      { text: text(name), font: { src: 'Helvetica-Bold' } },
-      text(dash(value)),
-    ]),
+    columnStyles: fromLeft(doc, [130, WIDTH - 130]),
+    defaultStyle: { border: 0, padding: [2, 4], align: { x: alignOf(doc), y: 'top' } },
+    data: rows.map(([name, value]) => fromLeft(doc, [{ text: name, font: { src: BOLD } }, dash(value)])),
   });
 }
 
@@ -47,28 +68,39 @@ export function table(
 ) {
   if (rows.length === 0) return paragraph(doc, NONE[languageOf(doc)]);
   const headerRow = (headers ?? []).map((header) => ({
-    text: text(header),
+    text: header,
     type: 'TH' as const,
-    font: { src: 'Helvetica-Bold' },
+    font: { src: BOLD },
     backgroundColor: '#eeeeee',
   }));
   const columns = headers?.length ?? rows[0]?.length ?? 0;
+  const columnWidths = Array.from({ length: columns }, (_, index) => widths[index] ?? '*');
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .table({
-      ...(widths.length > 0 && { columnStyles: [...widths, ...(widths.length < columns ? ['*'] : [])] }),
-      defaultStyle: { border: 0.5, borderColor: '#999999', padding: [2, 3] },
-      data: [...(headers ? [headerRow] : []), ...rows.map((row) => row.map((cell) => text(dash(cell))))],
+      ...(widths.length > 0 && { columnStyles: fromLeft(doc, columnWidths) }),
+      defaultStyle: {
+        border: 0.5,
+        borderColor: '#999999',
+        padding: [2, 3],
+        align: { x: alignOf(doc), y: 'top' },
+      },
+      data: [
+        ...(headers ? [fromLeft(doc, headerRow)] : []),
+        ...rows.map((row) => fromLeft(doc, row.map(dash))),
+      ],
     });
 }
 
-const NONE: Record<PdfLanguage, string> = { en: 'None.', de: 'Keine.' };
+const NONE: Record<PdfLanguage, string> = { en: 'None.', de: 'Keine.', ar: 'لا شيء.' };
 const FOOTERS: Record<PdfLanguage, (info: DocumentInfo, page: number, pages: number) => string> = {
   en: (info, page, pages) =>
     `${info.title} · prepared ${ukTime(info.preparedAt, 'en')} by ${info.author} · page ${page} of ${pages}`,
   de: (info, page, pages) =>
     `${info.title} · erstellt am ${ukTime(info.preparedAt, 'de')} von ${info.author} · Seite ${page} von ${pages}`,
+  ar: (info, page, pages) =>
+    `${info.title} · أعدّه ${info.author} في ${ukTime(info.preparedAt, 'ar')} · الصفحة ${page} من ${pages}`,
 };
 
 /** The language a document was begun in (`newDocument`). */
@@ -90,17 +122,18 @@ export function newDocument(info: DocumentInfo) {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    lang: info.language === 'de' ? 'de-DE' : 'en-GB',
+    lang: PDF_LOCALES[info.language].split('-u-')[0],
     displayTitle: true,
     info: {
-      Title: text(info.title),
-      Author: text(info.author),
+      Title: info.title,
+      Author: info.author,
       Subject: info.subject,
       Creator: 'Radiant',
       CreationDate: new Date(info.preparedAt),
     },
   });
   languages.set(doc, info.language);
+  useFonts(doc, info.language);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -121,10 +154,10 @@ export function finish(doc: Doc, bytes: Promise<Buffer>, info: DocumentInfo) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(7)
       .fillColor('#555555')
-      .text(text(FOOTERS[info.language](info, index + 1, count)), MARGIN, doc.page.height - 30, {
+      .text(FOOTERS[info.language](info, index + 1, count), MARGIN, doc.page.height - 30, {
         width: WIDTH,
         align: 'center',
         lineBreak: false,

@@ -1,20 +1,18 @@
 import type { Language } from '@radiant/contract';
 
-// How Radiant's PDFs write times and text: in UK time, in the PDF's language, and in what its standard fonts
-// can draw.
+// How Radiant's PDFs write times and text: in UK time, in the PDF's language, and in what its fonts can draw.
 
 /**
- * The languages a PDF is written in. Arabic is not one: the standard fonts have no Arabic letters, and PDFKit,
- * even with an embedded Arabic font, runs no bidi algorithm: the figures and names inside an Arabic line would
- * be reversed with it (docs/languages.md#pdfs). An Arabic admin's PDFs are in English.
+ * The languages a PDF is written in: every language of the console. Arabic is drawn in an embedded font, each
+ * line reordered for display (`fonts.ts`, `bidi.ts`).
  */
-export type PdfLanguage = 'en' | 'de';
-export const pdfLanguageOf = (language: Language): PdfLanguage => (language === 'de' ? 'de' : 'en');
+export type PdfLanguage = Language;
 
-const LOCALES: Record<PdfLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+/** Each language's locale for dates and figures; Arabic with Latin digits, as the console writes it. */
+export const PDF_LOCALES: Record<PdfLanguage, string> = { en: 'en-GB', de: 'de-DE', ar: 'ar-u-nu-latn' };
 const dayParts = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const UK_TIME = Object.fromEntries(
-  Object.entries(LOCALES).map(([language, locale]) => [
+  Object.entries(PDF_LOCALES).map(([language, locale]) => [
     language,
     new Intl.DateTimeFormat(locale, {
       timeZone: 'Europe/London',
@@ -25,7 +23,7 @@ const UK_TIME = Object.fromEntries(
   ]),
 ) as Record<PdfLanguage, Intl.DateTimeFormat>;
 const UK_DAY = Object.fromEntries(
-  Object.entries(LOCALES).map(([language, locale]) => [
+  Object.entries(PDF_LOCALES).map(([language, locale]) => [
     language,
     new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...dayParts }),
   ]),
@@ -42,17 +40,17 @@ export const ukDay = (day: string, language: PdfLanguage = 'en') =>
 /** The characters of Windows-1252 above Latin-1's first half that the standard PDF fonts draw (WinAnsiEncoding). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-const drawable = (char: string) => {
+const inWinAnsi = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 };
 
 /**
- * A text the PDF's standard fonts can draw: line breaks and tabs kept; letters outside WinAnsi lose their marks
- * where that leaves one inside (ő → o), and what is still outside becomes `?` rather than a wrong glyph. (Scripts
- * such as Arabic need an embedded font and bidi: see `PdfLanguage`.)
+ * A text a font can draw (by default the PDF's standard fonts, WinAnsi): line breaks and tabs kept; letters the
+ * font lacks lose their marks where that leaves one it has (ő → o, ² → 2), and what is still missing becomes `?`
+ * rather than a wrong glyph.
  */
-export function drawableText(text: string): string {
+export function drawableText(text: string, drawable: (char: string) => boolean = inWinAnsi): string {
   let out = '';
   for (const char of text) {
     if (char === '\n' || char === '\t' || drawable(char)) out += char;

@@ -143,4 +143,59 @@ const de: Labels = {
   BANDS: { low: 'Niedrig', moderate: 'Mittel', high: 'Hoch', severe: 'Schwer' },
 };
 
-export const LABELS: Record<PdfLanguage, Labels> = { en, de };
+const ar: Labels = {
+  HAZARDS: {
+    damp_mould: 'الرطوبة والعفن',
+    excess_cold: 'البرودة المفرطة',
+    emergency: 'طارئ',
+    other: 'خطر آخر',
+  },
+  SEVERITIES: { significant: 'جسيم', emergency: 'طارئ' },
+  STATUSES: { open: 'مفتوحة', investigating: 'قيد التحقيق', works: 'أعمال جارية', closed: 'مغلقة' },
+  CLOSE_REASONS: {
+    resolved: 'تمت المعالجة',
+    no_access: 'تعذّر الدخول',
+    resident_declined: 'رفض المقيم',
+    duplicate: 'مكررة',
+    not_a_hazard: 'ليست خطرًا',
+    other: 'سبب آخر',
+  },
+  OUTCOMES: { no_access: 'تعذّر الدخول', resident_declined: 'رفض المقيم', reached: 'تم التواصل' },
+  MILESTONES: {
+    made_safe: 'تم تأمين السلامة',
+    summary_sent: 'أُرسل الملخص الكتابي',
+    further_work_begun: 'بدأت الأعمال الإضافية',
+  },
+  DEADLINES: {
+    make_safe: 'تأمين السلامة',
+    investigate: 'التحقيق',
+    written_summary: 'الملخص الكتابي',
+    safety_work: 'أعمال السلامة',
+    further_work: 'بدء الأعمال الإضافية',
+  },
+  DEADLINE_STATUSES: { due: 'مستحق', due_soon: 'يستحق قريبًا', met: 'مستوفى', missed: 'فات موعده' },
+  NOTICES: { approaching: 'اقتراب الموعد النهائي', missed: 'فوات الموعد النهائي' },
+  EVENT_KINDS: {
+    opened: 'فُتحت',
+    updated: 'تغيير',
+    note: 'ملاحظة',
+    contact: 'محاولة تواصل',
+    status: 'الوضع',
+    alarm: 'إنذار',
+    attachment: 'مرفق',
+    command: 'أمر مرسل',
+    readings: 'قراءات محددة',
+  },
+  COMMAND_STATUSES: {
+    pending: 'بانتظار',
+    delivered: 'سُلّم',
+    applied: 'طُبّق',
+    rejected: 'رُفض',
+    expired: 'انتهت صلاحيته',
+    superseded: 'استُبدل',
+  },
+  MODES: { comfort: 'راحة', eco: 'اقتصادي', frost: 'حماية من التجمد', off: 'إيقاف', schedule: 'جدول' },
+  BANDS: { low: 'منخفضة', moderate: 'متوسطة', high: 'مرتفعة', severe: 'شديدة' },
+};
+
+export const LABELS: Record<PdfLanguage, Labels> = { en, de, ar };

@@ -9,14 +9,15 @@ import {
   newDocument,
   paragraph,
   table,
+  title,
   WIDTH,
 } from '../../pdf/document.ts';
-import { type PdfLanguage, drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
+import { PDF_LOCALES, type PdfLanguage, ukDay, ukTime } from '../../pdf/text.ts';
 import { LABELS, type Labels } from './labels.ts';
 import type { EvidenceCase, EvidencePack, EvidenceRoom } from './pack.ts';
 import { EVIDENCE_WORDS, type EvidenceWords } from './words.ts';
 
-// An evidence pack as a PDF a landlord can hand to the Housing Ombudsman or a court: A4, standard fonts, vector
+// An evidence pack as a PDF a landlord can hand to the Housing Ombudsman or a court: A4, in the reader's language, vector
 // charts, every section in the order a reader checks it, each page numbered and naming the pack.
 
 const COLORS = {
@@ -43,7 +44,7 @@ interface Writing extends EvidenceWords {
 }
 
 function writingIn(language: PdfLanguage): Writing {
-  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  const locale = PDF_LOCALES[language];
   const figures = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const numbers = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
   return {
@@ -224,7 +225,8 @@ function chartPointsOf(room: EvidenceRoom) {
 function roomReadings(doc: Doc, w: Writing, pack: EvidencePack, room: EvidenceRoom) {
   const figure = figureIn(w);
   if (doc.y > doc.page.height - MARGIN - 330) doc.addPage();
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(text(room.name), MARGIN);
+  doc.moveDown(0.6);
+  title(doc, room.name, 11);
   const { unit, points, mouldHours, condensationHours, gapMs } = chartPointsOf(room);
   const times = points.map((point) => point.at);
   const roomTemperatures = points.map((point) => point.room_c);
@@ -352,22 +354,19 @@ const titleOf = (w: Writing, pack: EvidencePack) =>
     ? w.packTitleCase(pack.case.id, w.label.HAZARDS[pack.case.hazard])
     : w.packTitleHome(pack.home.name, pack.window.from, pack.window.to);
 
-/** The pack as a PDF document's bytes, in `language` (English for one a PDF is not written in). */
+/** The pack as a PDF document's bytes, in `language`. */
 export function evidencePdf(pack: EvidencePack, language: PdfLanguage = 'en'): Promise<Buffer> {
   const w = writingIn(language);
-  const title = titleOf(w, pack);
+  const packTitle = titleOf(w, pack);
   const info = {
     language,
-    title,
+    title: packTitle,
     subject: w.subject,
     author: pack.prepared.by,
     preparedAt: pack.prepared.at,
   };
   const { doc, bytes } = newDocument(info);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(text(w.heading(title)));
+  title(doc, w.heading(packTitle));
   doc.moveDown(0.3);
   paragraph(
     doc,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { attachmentNamed } from '../../http/content-disposition.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { languageOf } from '../../messages/language.ts';
-import { type PdfLanguage, pdfLanguageOf } from '../../pdf/text.ts';
+import type { PdfLanguage } from '../../pdf/text.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { writeAudit } from '../audit/repository.ts';
 import { evidenceZip } from './csv-files.ts';
@@ -32,7 +32,7 @@ async function sendPack(
   format: keyof typeof FORMATS,
 ) {
   const { type, render } = FORMATS[format];
-  const language = pdfLanguageOf(languageOf(reply.request));
+  const language = languageOf(reply.request);
   const body = await render(pack, language);
   await writeAudit(db, {
     actorId,
