@@ -210,7 +210,7 @@ for (let run = 0; run < 5; run += 1) {
   const content = await reportContent(measured.db, largestClient, month, new Date());
   parts.content.push(performance.now() - started);
   started = performance.now();
-  await reportPdf(content);
+  await reportPdf(content, 'en');
   parts.pdf.push(performance.now() - started);
 }
 await measured.close();

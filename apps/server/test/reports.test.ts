@@ -19,6 +19,7 @@ import { MAX_SEND_ATTEMPTS, runReportRound } from '../src/modules/reports/schedu
 import { createCommercialClient } from './support/accounts.ts';
 import { createGatewayHome, ingestAs, reading } from './support/gateways.ts';
 import { readPdf } from './support/pdf.ts';
+import { pdfToText } from './support/pdftotext.ts';
 import {
   callerAs,
   createLoggedInAccount,
@@ -108,6 +109,7 @@ describe("a client's report settings", () => {
       client_id: client.id,
       day_of_month: 1,
       recipients: [client.email],
+      language: 'en',
       enabled: false,
       version: 1,
     });
@@ -122,11 +124,24 @@ describe("a client's report settings", () => {
     expect(saved.json().data.settings).toMatchObject({
       day_of_month: 5,
       recipients: ['a@example.com', 'b@example.com'],
+      language: 'en',
       enabled: true,
       version: 2,
     });
     const stale = await asOwner(reportOperations.updateSettings, { params: { id: client.id }, body });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('keeps the language an edit leaves out, and changes it when one is given', async () => {
+    const client = await createCommercialClient(database);
+    const put = (body: object) =>
+      asOwner(reportOperations.updateSettings, { params: { id: client.id }, body });
+    const base = { day_of_month: 2, recipients: ['ops@example.com'], enabled: true };
+    expect((await put({ ...base, language: 'de' })).json().data.settings.language).toBe('de');
+    expect((await put(base)).json().data.settings.language).toBe('de');
+    expect((await put({ ...base, language: 'ar' })).json().data.settings.language).toBe('ar');
+    const read = await asAdmin(reportOperations.getSettings, { params: { id: client.id } });
+    expect(read.json().data.settings).toMatchObject({ language: 'ar', version: 4 });
   });
 
   it('refuses a bad day or address with a 400 naming the field, an unknown client with 404', async () => {
@@ -140,6 +155,8 @@ describe("a client's report settings", () => {
       [{ ...good, recipients: [] }, 'recipients'],
       [{ ...good, recipients: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`) }, 'recipients'],
       [{ ...good, enabled: 'yes' }, 'enabled'],
+      [{ ...good, language: 'fr' }, 'language'],
+      [{ ...good, language: null }, 'language'],
     ] as const) {
       const response = await put(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -196,8 +213,8 @@ describe("a client's monthly report made now", () => {
       'Alarms raised',
       'Cases and their deadlines',
       '1 opened',
-      'investigate',
-      'missed',
+      'Investigate',
+      'Missed',
       `page ${pdf.pages.length} of ${pdf.pages.length}`,
     ]) {
       expect(pdf.text).toContain(expected);
@@ -212,6 +229,79 @@ describe("a client's monthly report made now", () => {
     expect(csv).toContain('summary,,deadlines_missed,1\r\n');
     expect(csv).toContain(`deadline,case ${caseId} investigate,status,missed\r\n`);
     expect(csv).toMatch(new RegExp(`energy,${MONTH},energy_kwh,[1-9]`));
+  });
+});
+
+describe("a report in the client's language", () => {
+  /** A client's report of the month made in `language`, its PDF read back with pdftotext. */
+  async function reportIn(language: 'de' | 'ar') {
+    const { client } = await clientWithAMonth();
+    const saved = await asOwner(reportOperations.updateSettings, {
+      params: { id: client.id },
+      body: { day_of_month: 1, recipients: [client.email], language, enabled: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const made = await asAdmin(reportOperations.make, { params: { id: client.id } });
+    expect(made.statusCode, made.body).toBe(200);
+    const pdf = await asAdmin(reportOperations.pdf, { params: { id: made.json().data.report.id } });
+    expect(pdf.statusCode).toBe(200);
+    return { pdf: await readPdf(pdf.rawPayload), text: pdfToText(pdf.rawPayload) };
+  }
+
+  it('is written in German for a client set to German, its CSV still in codes', async () => {
+    const { pdf, text } = await reportIn('de');
+    expect(String(pdf.info.Title)).toContain('Monatsbericht: Northern Homes Trust');
+    for (const expected of [
+      'Der Monat in Zahlen',
+      'Energie und Wetter',
+      'Zustand der Heizkörper',
+      'Feuchte, Schimmel und Kälte',
+      'Ausgelöste Alarme',
+      'Fälle und ihre Fristen',
+      '1 eröffnet',
+      'Untersuchen',
+      'Versäumt',
+      `Seite ${pdf.pages.length} von ${pdf.pages.length}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/The month in figures|Radiator health|Cases and their deadlines/);
+  });
+
+  it('is written in Arabic, right to left, for a client set to Arabic, its figures left to right', async () => {
+    const { pdf, text } = await reportIn('ar');
+    expect(String(pdf.info.Title)).toContain('التقرير الشهري: Northern Homes Trust');
+    for (const expected of [
+      'التقرير الشهري',
+      'الشهر بالأرقام',
+      'الطاقة والطقس',
+      'الحالات ومواعيدها النهائية',
+      'التحقيق',
+      'Northern Homes Trust',
+      MONTH.slice(0, 4),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // pdftotext reads the glyphs back into logical order: a year drawn reversed would read reversed.
+    expect(text).not.toContain([...MONTH.slice(0, 4)].reverse().join(''));
+    expect(text).not.toMatch(/The month in figures|Radiator health|Cases and their deadlines/);
+  });
+
+  it("is mailed with a subject and a body in the report's language", async () => {
+    const smtp = await mailServer();
+    const mailer = reportMailer({ url: smtp.url, from: 'reports@radiant.test' });
+    onTestFinished(() => mailer?.close());
+    const files = { pdf: Buffer.from('%PDF-1.7'), csv: 'section,subject,figure,value\r\n' };
+    await mailer?.send({
+      clientName: 'Nordhaus eG',
+      month: '2026-10-01',
+      language: 'de',
+      recipients: ['ops@example.com'],
+      ...files,
+    });
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?Q\?Ihr_Radiant-Bericht_f=C3=BCr_Oktober_202/m);
+    expect(raw).toContain('Guten Tag,');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.ts';
 import { ZIdParam } from './pagination.ts';
+import { LANGUAGES } from './preferences.ts';
 import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 // Each commercial client's monthly report (docs/reports.md): a PDF and a CSV of the last complete month, made
@@ -21,6 +22,8 @@ export const ZReportSettings = z
     day_of_month: z.number().int(),
     /** Who receives it; the client account's email until set. */
     recipients: z.array(z.string()),
+    /** The language its PDF and mail are written in (the readers', not an admin's); English until set. */
+    language: z.enum(LANGUAGES),
     enabled: z.boolean(),
     version: ZVersion,
   })
@@ -42,6 +45,8 @@ export const ZReportSettingsUpdate = z.strictObject({
     .min(1, { error: 'Give at least one e-mail address.' })
     .max(MAX_REPORT_RECIPIENTS, { error: `At most ${MAX_REPORT_RECIPIENTS} addresses.` })
     .transform((emails) => [...new Set(emails)]),
+  /** Left out: the language stays as it is. */
+  language: z.enum(LANGUAGES, { error: `One of ${LANGUAGES.join(', ')}.` }).optional(),
   enabled: z.boolean({ error: 'true or false.' }),
   version: ZExpectedVersion,
 });
@@ -136,7 +141,8 @@ export const reportOperations = defineOperations('report', 'Monthly reports', {
   updateSettings: {
     method: 'PUT',
     path: '/v2/admin/commercial_clients/:id/report-settings',
-    summary: "Set the day of a commercial client's monthly report, its recipients, and whether it is made",
+    summary:
+      "Set the day of a commercial client's monthly report, its recipients, its language, and whether it is made",
     access: 'owner',
     params: ZIdParam,
     body: ZReportSettingsUpdate,

@@ -362,6 +362,7 @@ export const SCHEMA_MESSAGES: Record<string, Record<Exclude<Language, 'en'>, str
     de: 'Ein Zeitpunkt nach ISO 8601, z. B. 2026-11-24T07:05:00Z.',
     ar: 'لحظة بتنسيق ISO 8601، مثل 2026-11-24T07:05:00Z.',
   },
+  'One of en, de, ar.': { de: 'Eine von en, de, ar.', ar: 'إحدى القيم en أو de أو ar.' },
   'A whole percentage.': { de: 'Ein ganzer Prozentwert.', ar: 'نسبة مئوية صحيحة.' },
   'A temperature factor (f_Rsi) between 0.3 and 0.95, or null.': {
     de: 'Ein Temperaturfaktor (f_Rsi) zwischen 0,3 und 0,95, oder null.',

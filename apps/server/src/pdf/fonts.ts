@@ -28,8 +28,13 @@ const arabicFont = (face: Face) => {
 };
 
 /** The parts of PDFKit's fonts (untyped) whose text the fonts here take first. */
+interface Glyph {
+  advanceWidth: number;
+  /** What it stands for, in logical order: PDFKit writes it into the PDF's map back to text (ToUnicode). */
+  codePoints: number[];
+}
 interface GlyphRun {
-  glyphs: { advanceWidth: number }[];
+  glyphs: Glyph[];
   positions: Record<string, number>[];
   advanceWidth: number;
 }
@@ -45,6 +50,15 @@ interface StandardFont {
   encode(text: string): unknown;
   widthOfString(text: string, size: number): number;
 }
+/**
+ * PDF readers (pdftotext, pdf.js) turn a right-to-left run's text around character by character, a ligature's
+ * too, so لا would read back as ال: a ligature of such a run gives them its characters backwards.
+ */
+const readBackwards = (glyph: Glyph): Glyph =>
+  glyph.codePoints.length > 1
+    ? Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } })
+    : glyph;
+
 const currentFont = <Font>(doc: PDFKit.PDFDocument) => (doc as unknown as { _font: Font })._font;
 
 /**
@@ -68,7 +82,7 @@ function layOutLines(font: EmbeddedFont) {
       laid.glyphs.forEach((glyph, index) => {
         const position = { ...laid.positions[index] };
         for (const key of Object.keys(position)) position[key] = (position[key] ?? 0) * font.scale;
-        line.glyphs.push(glyph);
+        line.glyphs.push(run.rtl ? readBackwards(glyph) : glyph);
         line.positions.push({ ...position, advanceWidth: glyph.advanceWidth * font.scale });
       });
       line.advanceWidth += laid.advanceWidth * font.scale;

@@ -29,6 +29,19 @@ const UK_DAY = Object.fromEntries(
   ]),
 ) as Record<PdfLanguage, Intl.DateTimeFormat>;
 
+const UK_MONTH = Object.fromEntries(
+  Object.entries(PDF_LOCALES).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  ]),
+) as Record<PdfLanguage, Intl.DateTimeFormat>;
+const NUMBERS = Object.fromEntries(
+  Object.entries(PDF_LOCALES).map(([language, locale]) => [
+    language,
+    new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }),
+  ]),
+) as Record<PdfLanguage, Intl.NumberFormat>;
+
 /** An instant as people in England read it: `27 Nov 2026, 14:05` (`27. Nov. 2026, 14:05`); a dash for none. */
 export const ukTime = (at: string | null | undefined, language: PdfLanguage = 'en') =>
   at ? UK_TIME[language].format(new Date(at)) : '–';
@@ -36,6 +49,13 @@ export const ukTime = (at: string | null | undefined, language: PdfLanguage = 'e
 /** A day (YYYY-MM-DD) as `27 Nov 2026` (`27. Nov. 2026`). */
 export const ukDay = (day: string, language: PdfLanguage = 'en') =>
   UK_DAY[language].format(new Date(`${day}T00:00:00Z`));
+
+/** A month (its first day, YYYY-MM-DD) as `October 2026` (`Oktober 2026`). */
+export const monthName = (month: string, language: PdfLanguage = 'en') =>
+  UK_MONTH[language].format(new Date(`${month}T00:00:00Z`));
+
+/** A stored number as it is: `72.25` (`72,25`). */
+export const plainNumber = (value: number, language: PdfLanguage) => NUMBERS[language].format(value);
 
 /** The characters of Windows-1252 above Latin-1's first half that the standard PDF fonts draw (WinAnsiEncoding). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

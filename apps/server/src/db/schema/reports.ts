@@ -1,4 +1,4 @@
-import { REPORT_SEND_STATUSES } from '@radiant/contract';
+import { LANGUAGES, type Language, REPORT_SEND_STATUSES } from '@radiant/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +27,8 @@ export const clientReportSettings = pgTable(
     clientId: integer('client_id').primaryKey(),
     dayOfMonth: integer('day_of_month').notNull().default(1),
     recipients: text('recipients').array().notNull(),
+    // The language the client's reports are written in: its readers', not an admin's.
+    language: text('language').$type<Language>().notNull().default('en'),
     enabled: boolean('enabled').notNull().default(false),
     // A lease on making this client's report: the instance that holds it makes it, another takes over when it
     // has run out (a crash).
@@ -36,6 +38,7 @@ export const clientReportSettings = pgTable(
   },
   (t) => [
     check('client_report_settings_day_check', sql`${t.dayOfMonth} BETWEEN 1 AND 28`),
+    check('client_report_settings_language_check', inList(t.language, LANGUAGES)),
     foreignKey({
       name: 'client_report_settings_client_id_fkey',
       columns: [t.clientId],
@@ -61,11 +64,14 @@ export const clientReports = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at'),
     sentAt: timestamptz('sent_at'),
     recipients: text('recipients').array().notNull(),
+    // The language it was written in, which its mail is written in too.
+    language: text('language').$type<Language>().notNull().default('en'),
     lastError: text('last_error'),
   },
   (t) => [
     unique('client_reports_client_month_key').on(t.clientId, t.month),
     check('client_reports_status_check', inList(t.status, REPORT_SEND_STATUSES)),
+    check('client_reports_language_check', inList(t.language, LANGUAGES)),
     foreignKey({
       name: 'client_reports_client_id_fkey',
       columns: [t.clientId],

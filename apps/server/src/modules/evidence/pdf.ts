@@ -12,7 +12,7 @@ import {
   title,
   WIDTH,
 } from '../../pdf/document.ts';
-import { PDF_LOCALES, type PdfLanguage, ukDay, ukTime } from '../../pdf/text.ts';
+import { PDF_LOCALES, type PdfLanguage, plainNumber, ukDay, ukTime } from '../../pdf/text.ts';
 import { LABELS, type Labels } from './labels.ts';
 import type { EvidenceCase, EvidencePack, EvidenceRoom } from './pack.ts';
 import { EVIDENCE_WORDS, type EvidenceWords } from './words.ts';
@@ -44,16 +44,17 @@ interface Writing extends EvidenceWords {
 }
 
 function writingIn(language: PdfLanguage): Writing {
-  const locale = PDF_LOCALES[language];
-  const figures = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const numbers = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+  const figures = new Intl.NumberFormat(PDF_LOCALES[language], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return {
     ...EVIDENCE_WORDS[language],
     label: LABELS[language],
     time: (at) => ukTime(at, language),
     day: (day) => ukDay(day, language),
     figure: (value) => figures.format(value),
-    number: (value) => numbers.format(value),
+    number: (value) => plainNumber(value, language),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type Alarm,
   type CaseDeadline,
+  type CaseHazard,
   type CommercialClient,
   DAY_MS,
   type DampHome,
@@ -31,7 +32,7 @@ const DAMP_HOMES_NAMED = 10;
 
 interface ReportDeadline extends Pick<CaseDeadline, 'name' | 'due_at' | 'status' | 'met_at'> {
   case_id: number;
-  hazard: string;
+  hazard: CaseHazard;
   home: string;
 }
 

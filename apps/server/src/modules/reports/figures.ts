@@ -1,18 +1,14 @@
 import { csvTextOf } from '../../http/csv.ts';
 import type { ReportContent } from './content.ts';
+import type { FigureLabels } from './words.ts';
 
-// A report's figures once, for both files: the PDF's first table and the CSV's lines (one figure a line:
-// section, subject, figure, value), codes and UTC instants as the API answers them.
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** A month (its first day) as `October 2026`. */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}T00:00:00Z`));
+// A report's figures once, for both files: the PDF's first table (labelled in its language, words.ts) and the
+// CSV's lines (one figure a line: section, subject, figure, value), codes and UTC instants as the API answers them.
 
 type Value = string | number | null;
 
-/** The month in figures: each with its code, its label for people, its value. */
-export function figuresOf(content: ReportContent): { key: string; label: string; value: Value }[] {
+/** The month in figures: each with its code and its value. */
+export function figuresOf(content: ReportContent): { key: keyof FigureLabels; value: Value }[] {
   const { totals } = content.energy;
   const { summary } = content.damp;
   const deadlines = content.cases.deadlines;
@@ -20,36 +16,35 @@ export function figuresOf(content: ReportContent): { key: string; label: string;
   return [
     {
       key: 'homes',
-      label: 'Homes',
+
       value: summary.severe + summary.high + summary.moderate + summary.low + summary.none,
     },
-    { key: 'radiators', label: 'Radiators in service', value: content.health.radiators },
-    { key: 'energy_kwh', label: 'Energy (kWh)', value: totals.energy_kwh },
+    { key: 'radiators', value: content.health.radiators },
+    { key: 'energy_kwh', value: totals.energy_kwh },
     {
       key: 'degree_days',
-      label: `Degree-days (base ${content.energy.base_c} °C)`,
       value: totals.degree_days,
     },
-    { key: 'kwh_per_degree_day', label: 'Energy per degree-day (kWh)', value: totals.kwh_per_degree_day },
-    { key: 'cost_gbp', label: 'Cost (GBP)', value: totals.cost_gbp },
-    { key: 'radiators_struggling', label: 'Radiators struggling', value: content.health.struggling },
+    { key: 'kwh_per_degree_day', value: totals.kwh_per_degree_day },
+    { key: 'cost_gbp', value: totals.cost_gbp },
+    { key: 'radiators_struggling', value: content.health.struggling },
     {
       key: 'radiators_offline',
-      label: 'Radiators offline over 24 h',
+
       value: content.health.offline_over_24h,
     },
     {
       key: 'damp_homes_severe_or_high',
-      label: 'Homes at severe or high damp risk',
+
       value: summary.severe + summary.high,
     },
-    { key: 'excess_cold_homes', label: 'Homes with excess cold', value: content.damp.coldHomes },
-    { key: 'alarms_raised', label: 'Alarms raised', value: content.alarms.length },
-    { key: 'cases_opened', label: 'Cases opened', value: content.cases.opened },
-    { key: 'cases_closed', label: 'Cases closed', value: content.cases.closed },
-    { key: 'cases_open_at_end', label: 'Cases open at the end of the month', value: content.cases.openAtEnd },
-    { key: 'deadlines_met', label: 'Deadlines due in the month and met', value: counted('met') },
-    { key: 'deadlines_missed', label: 'Deadlines due in the month and missed', value: counted('missed') },
+    { key: 'excess_cold_homes', value: content.damp.coldHomes },
+    { key: 'alarms_raised', value: content.alarms.length },
+    { key: 'cases_opened', value: content.cases.opened },
+    { key: 'cases_closed', value: content.cases.closed },
+    { key: 'cases_open_at_end', value: content.cases.openAtEnd },
+    { key: 'deadlines_met', value: counted('met') },
+    { key: 'deadlines_missed', value: counted('missed') },
   ];
 }
 

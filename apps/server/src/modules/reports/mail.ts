@@ -1,6 +1,8 @@
+import type { Language } from '@radiant/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import { monthName } from './figures.ts';
+import { monthName } from '../../pdf/text.ts';
+import { REPORT_WORDS } from './words.ts';
 
 // Monthly reports go out through `SMTP_URL`, the PDF and the CSV attached. A failure is kept as a few safe words
 // (the mail server's reply code, or why it could not be reached), never the server's address or credentials.
@@ -11,6 +13,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export interface ReportMail {
   clientName: string;
   month: string;
+  /** The language the report was written in, and its mail is. */
+  language: Language;
   recipients: string[];
   pdf: Buffer;
   csv: string;
@@ -39,18 +43,13 @@ export function reportMailer(smtp: Config['smtp']) {
   return {
     send: async (mail: ReportMail) => {
       const name = fileNameOf(mail);
+      const words = REPORT_WORDS[mail.language];
+      const month = monthName(mail.month, mail.language);
       await transport.sendMail({
         from: smtp.from,
         to: mail.recipients,
-        subject: `Your Radiant report for ${monthName(mail.month)}: ${mail.clientName}`,
-        text: [
-          'Hello,',
-          '',
-          `Attached is ${mail.clientName}'s heating report for ${monthName(mail.month)}: energy and degree-days, radiator health, damp and cold, alarms, and the cases with their deadlines met and missed.`,
-          'The PDF is for reading; the CSV file holds the same figures, one a line, for spreadsheets.',
-          '',
-          'Radiant',
-        ].join('\n'),
+        subject: words.mailSubject(month, mail.clientName),
+        text: words.mailBody(mail.clientName, month).join('\n'),
         attachments: [
           { filename: `${name}.pdf`, content: mail.pdf, contentType: 'application/pdf' },
           { filename: `${name}.csv`, content: mail.csv, contentType: 'text/csv; charset=utf-8' },

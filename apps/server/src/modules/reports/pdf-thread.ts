@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PdfLanguage } from '../../pdf/text.ts';
 import type { ReportContent } from './content.ts';
 import type { PdfAnswer, PdfJob } from './report-pdf-worker.ts';
 
@@ -59,11 +60,11 @@ function workerOf(): Worker {
   return started;
 }
 
-/** The report's PDF, drawn in the worker thread. */
-export function drawReportPdf(content: ReportContent): Promise<Buffer> {
+/** The report's PDF in `language`, drawn in the worker thread. */
+export function drawReportPdf(content: ReportContent, language: PdfLanguage): Promise<Buffer> {
   const thread = workerOf();
   lastId += 1;
-  const job: PdfJob = { id: lastId, content };
+  const job: PdfJob = { id: lastId, content, language };
   return new Promise((resolve, reject) => {
     waiting.set(job.id, { resolve, reject });
     thread.ref();

@@ -1,19 +1,55 @@
 import { DAY_MS } from '@radiant/contract';
 import { drawLineChart } from '../../pdf/chart.ts';
-import { type Doc, finish, heading, newDocument, paragraph, table, WIDTH } from '../../pdf/document.ts';
-import { drawableText as text, ukDay, ukTime } from '../../pdf/text.ts';
+import {
+  type Doc,
+  finish,
+  heading,
+  newDocument,
+  paragraph,
+  table,
+  title,
+  WIDTH,
+} from '../../pdf/document.ts';
+import { monthName, PDF_LOCALES, type PdfLanguage, plainNumber, ukDay, ukTime } from '../../pdf/text.ts';
+import { LABELS, type Labels } from '../evidence/labels.ts';
 import type { ReportContent } from './content.ts';
-import { figuresOf, monthName } from './figures.ts';
+import { figuresOf } from './figures.ts';
+import { REPORT_WORDS, type ReportWords } from './words.ts';
 
-// A client's monthly report as a PDF: A4, standard fonts, the figures first, then a section per subject, each
-// page numbered and naming the report, drawn with the parts every PDF of Radiant's shares (src/pdf). Drawing is
-// synchronous work of tens of milliseconds: the server draws reports in a thread of their own (pdf-thread.ts).
+// A client's monthly report as a PDF in the client's language (its report settings): A4, the figures first,
+// then a section per subject, each page numbered and naming the report, drawn with the parts every PDF of
+// Radiant's shares (src/pdf). Drawing is synchronous work of tens of milliseconds: the server draws reports in a
+// thread of their own (pdf-thread.ts).
 
 /** Rows of a list a PDF shows; the CSV has them all. */
 const MAX_ROWS = 60;
 
-const moreInCsv = (doc: Doc, total: number) => {
-  if (total > MAX_ROWS) paragraph(doc, `The first ${MAX_ROWS} of ${total}; the CSV file lists them all.`);
+/** What a report writes in its language: its words, the words for the API's codes, times and numbers. */
+interface Writing extends ReportWords {
+  label: Labels;
+  time: (at: string | null) => string;
+  number: (value: number) => string;
+  /** An amount in pounds: `£12.50` (`12,50 £`). */
+  pounds: (value: number) => string;
+  /** A number with its unit, if any; none for none. */
+  measure: (value: number | null, unit?: string) => string | null;
+}
+
+function writingIn(language: PdfLanguage): Writing {
+  const number = (value: number) => plainNumber(value, language);
+  const pounds = new Intl.NumberFormat(PDF_LOCALES[language], { style: 'currency', currency: 'GBP' });
+  return {
+    ...REPORT_WORDS[language],
+    label: LABELS[language],
+    time: (at) => ukTime(at, language),
+    number,
+    pounds: (value) => pounds.format(value),
+    measure: (value, unit) => (value === null ? null : unit ? `${number(value)} ${unit}` : number(value)),
+  };
+}
+
+const moreInCsv = (doc: Doc, w: Writing, total: number) => {
+  if (total > MAX_ROWS) paragraph(doc, w.moreInCsv(MAX_ROWS, total));
 };
 
 /** A figure of each day of the month, drawn at the day's middle. */
@@ -28,27 +64,20 @@ function daily(
   };
 }
 
-function energySection(doc: Doc, content: ReportContent) {
-  heading(doc, 'Energy and the weather');
+function energySection(doc: Doc, w: Writing, content: ReportContent) {
+  heading(doc, w.energy);
   const { totals } = content.energy;
-  table(
-    doc,
-    ['Energy', 'Degree-days', 'kWh per degree-day', 'Mean room', 'Mean outdoor', 'Cost'],
+  table(doc, w.energyColumns, [
     [
-      [
-        `${totals.energy_kwh} kWh`,
-        totals.degree_days,
-        totals.kwh_per_degree_day,
-        totals.room_c === null ? null : `${totals.room_c} °C`,
-        totals.outdoor_c === null ? null : `${totals.outdoor_c} °C`,
-        `£${totals.cost_gbp.toFixed(2)}`,
-      ],
+      w.measure(totals.energy_kwh, 'kWh'),
+      w.number(totals.degree_days),
+      w.measure(totals.kwh_per_degree_day),
+      w.measure(totals.room_c, '°C'),
+      w.measure(totals.outdoor_c, '°C'),
+      w.pounds(totals.cost_gbp),
     ],
-  );
-  paragraph(
-    doc,
-    `Degree-days below ${content.energy.base_c} °C measure how cold the month was; energy per degree-day compares months and places whatever the weather. Cost at £${content.energy.price_per_kwh} per kWh.`,
-  );
+  ]);
+  paragraph(doc, w.degreeDays(w.number(content.energy.base_c), w.pounds(content.energy.price_per_kwh)));
   doc.moveDown(0.5);
   const domain: [number, number] = [
     Date.parse(`${content.month}T00:00:00Z`),
@@ -58,10 +87,10 @@ function energySection(doc: Doc, content: ReportContent) {
   drawLineChart(
     doc,
     {
-      title: 'Energy per day (kWh)',
+      title: w.energyPerDay,
       unit: 'kWh',
       times: energy.times,
-      series: [{ label: 'Energy', color: '#c55a11', values: energy.values }],
+      series: [{ label: w.energySeries, color: '#c55a11', values: energy.values }],
       floor: [0, 1],
       domain,
       gapMs: 2 * DAY_MS,
@@ -74,12 +103,12 @@ function energySection(doc: Doc, content: ReportContent) {
   drawLineChart(
     doc,
     {
-      title: 'Mean temperatures per day (°C)',
+      title: w.temperaturesPerDay,
       unit: '°C',
       times: room.times,
       series: [
-        { label: 'Rooms', color: '#1f4e79', values: room.values },
-        { label: 'Outdoor', color: '#7f7f7f', values: outdoor.values },
+        { label: w.rooms, color: '#1f4e79', values: room.values },
+        { label: w.outdoor, color: '#7f7f7f', values: outdoor.values },
       ],
       floor: [0, 20],
       domain,
@@ -90,124 +119,119 @@ function energySection(doc: Doc, content: ReportContent) {
   );
 }
 
-function healthSection(doc: Doc, content: ReportContent) {
-  heading(doc, 'Radiator health');
+function healthSection(doc: Doc, w: Writing, content: ReportContent) {
+  heading(doc, w.health);
   const { health } = content;
-  table(
-    doc,
-    ['Radiators', 'Reporting', 'Offline over 24 h', 'Struggling', 'Never reaching setpoint', 'Mean heat-up'],
+  table(doc, w.healthColumns, [
     [
-      [
-        health.radiators,
-        health.reporting,
-        health.offline_over_24h,
-        health.struggling,
-        health.never_reaching,
-        health.mean_heatup_minutes === null ? null : `${health.mean_heatup_minutes} min`,
-      ],
+      health.radiators,
+      health.reporting,
+      health.offline_over_24h,
+      health.struggling,
+      health.never_reaching,
+      health.mean_heatup_minutes === null ? null : w.minutes(w.number(health.mean_heatup_minutes)),
     ],
-  );
+  ]);
 }
 
-function dampSection(doc: Doc, content: ReportContent) {
-  heading(doc, 'Damp, mould and cold');
+function dampSection(doc: Doc, w: Writing, content: ReportContent) {
+  heading(doc, w.damp);
   const { summary } = content.damp;
-  paragraph(
-    doc,
-    `Homes by their worst room's damp and mould band over the month (BS EN ISO 13788), and homes with excess cold in their living rooms.`,
-  );
-  table(
-    doc,
-    ['Severe', 'High', 'Moderate', 'Low', 'Too little data', 'Homes with excess cold'],
-    [[summary.severe, summary.high, summary.moderate, summary.low, summary.none, content.damp.coldHomes]],
-  );
+  paragraph(doc, w.dampIntro);
+  table(doc, w.bandColumns, [
+    [summary.severe, summary.high, summary.moderate, summary.low, summary.none, content.damp.coldHomes],
+  ]);
   doc.moveDown(0.4);
+  const band = (value: keyof Labels['BANDS'] | null) => (value === null ? null : w.label.BANDS[value]);
   table(
     doc,
-    ['Home', 'Resident', 'Band', 'Worst room', 'Mould-risk hours', 'Excess cold'],
+    w.homeColumns,
     content.damp.homes.map((home) => [
       `${home.home.name}, ${home.home.city}`,
       home.resident.name,
-      home.band,
+      band(home.band),
       home.worst_room?.name,
-      home.hours.mould_risk,
-      home.excess_cold.band,
+      w.number(home.hours.mould_risk),
+      band(home.excess_cold.band),
     ]),
   );
 }
 
-function alarmsSection(doc: Doc, content: ReportContent) {
-  heading(doc, 'Alarms raised');
+function alarmsSection(doc: Doc, w: Writing, content: ReportContent) {
+  heading(doc, w.alarms);
   const alarms = content.alarms;
   table(
     doc,
-    ['Raised', 'Alarm', 'Severity', 'Home', 'Room', 'Status now'],
+    w.alarmColumns,
     alarms
       .slice(0, MAX_ROWS)
       .map((alarm) => [
-        ukTime(alarm.raised_at),
-        alarm.rule,
-        alarm.severity,
+        w.time(alarm.raised_at),
+        w.RULES[alarm.rule],
+        w.SEVERITIES[alarm.severity],
         alarm.home.name,
         alarm.room.name,
-        alarm.status,
+        w.STATUSES[alarm.status],
       ]),
   );
-  moreInCsv(doc, alarms.length);
+  moreInCsv(doc, w, alarms.length);
 }
 
-function casesSection(doc: Doc, content: ReportContent) {
-  heading(doc, 'Cases and their deadlines');
+function casesSection(doc: Doc, w: Writing, content: ReportContent) {
+  heading(doc, w.cases);
   const { cases } = content;
-  paragraph(
-    doc,
-    `${cases.opened} opened, ${cases.closed} closed, ${cases.openAtEnd} still open at the end of the month. Deadlines that fell due in the month, met or missed:`,
-  );
+  paragraph(doc, w.casesSummary(cases.opened, cases.closed, cases.openAtEnd));
   doc.moveDown(0.3);
   table(
     doc,
-    ['Case', 'Hazard', 'Home', 'Deadline', 'Due', 'Status', 'Met'],
+    w.deadlineColumns,
     cases.deadlines
       .slice(0, MAX_ROWS)
       .map((deadline) => [
         deadline.case_id,
-        deadline.hazard,
+        w.label.HAZARDS[deadline.hazard],
         deadline.home,
-        deadline.name,
-        ukTime(deadline.due_at),
-        deadline.status,
-        ukTime(deadline.met_at),
+        w.label.DEADLINES[deadline.name],
+        w.time(deadline.due_at),
+        w.label.DEADLINE_STATUSES[deadline.status],
+        w.time(deadline.met_at),
       ]),
   );
-  moreInCsv(doc, cases.deadlines.length);
+  moreInCsv(doc, w, cases.deadlines.length);
 }
 
-/** The report as a PDF document's bytes. */
-export function reportPdf(content: ReportContent): Promise<Buffer> {
-  const title = `Monthly report: ${content.client.name}, ${monthName(content.month)}`;
+/** The report as a PDF document's bytes, in `language`. */
+export function reportPdf(content: ReportContent, language: PdfLanguage): Promise<Buffer> {
+  const w = writingIn(language);
+  const reportTitle = w.title(content.client.name, monthName(content.month, language));
   const info = {
-    language: 'en' as const,
-    title,
-    subject: 'Monthly report',
+    language,
+    title: reportTitle,
+    subject: w.subject,
     author: 'Radiant',
     preparedAt: content.preparedAt,
   };
   const { doc, bytes } = newDocument(info);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(text(title));
+  title(doc, reportTitle);
   doc.moveDown(0.3);
+  const lastDay = new Date(Date.parse(`${content.monthEnd}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
   paragraph(
     doc,
-    `From ${ukDay(content.month)} to ${ukDay(new Date(Date.parse(`${content.monthEnd}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10))}, prepared by Radiant on ${ukTime(content.preparedAt)} (UK time) from the readings of the client's homes.`,
+    w.intro(ukDay(content.month, language), ukDay(lastDay, language), w.time(content.preparedAt)),
   );
-  heading(doc, 'The month in figures');
+  heading(doc, w.monthInFigures);
+  const labels = w.figures(w.number(content.energy.base_c));
   table(
     doc,
-    ['Figure', 'Value'],
-    figuresOf(content).map((figure) => [figure.label, figure.value]),
+    w.figureColumns,
+    figuresOf(content).map((figure) => [
+      labels[figure.key],
+      typeof figure.value === 'number' ? w.number(figure.value) : figure.value,
+    ]),
   );
   for (const section of [energySection, healthSection, dampSection, alarmsSection, casesSection]) {
-    section(doc, content);
+    section(doc, w, content);
   }
   return finish(doc, bytes, info);
 }

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { PdfLanguage } from '../../pdf/text.ts';
 import type { ReportContent } from './content.ts';
 import { reportPdf } from './pdf.ts';
 
@@ -9,14 +10,15 @@ import { reportPdf } from './pdf.ts';
 export interface PdfJob {
   id: number;
   content: ReportContent;
+  language: PdfLanguage;
 }
 
 export type PdfAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('report-pdf-worker is a worker thread: start it through pdf-thread.ts.');
-port.on('message', async ({ id, content }: PdfJob) => {
-  const answer: PdfAnswer = await reportPdf(content).then(
+port.on('message', async ({ id, content, language }: PdfJob) => {
+  const answer: PdfAnswer = await reportPdf(content, language).then(
     (pdf) => ({ id, pdf }),
     (error: unknown) => ({ id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -1,4 +1,4 @@
-import type { ClientReport, ReportSendStatus } from '@radiant/contract';
+import type { ClientReport, Language, ReportSendStatus } from '@radiant/contract';
 import { and, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { isoOrNull, isoString } from '../../db/instants.ts';
@@ -10,6 +10,7 @@ import { clientReportSettings, clientReports } from '../../db/schema.ts';
 export interface StoredSettings {
   dayOfMonth: number;
   recipients: string[];
+  language: Language;
   enabled: boolean;
   version: number;
 }
@@ -22,6 +23,7 @@ export async function readSettings(
     .select({
       dayOfMonth: clientReportSettings.dayOfMonth,
       recipients: clientReportSettings.recipients,
+      language: clientReportSettings.language,
       enabled: clientReportSettings.enabled,
       version: clientReportSettings.version,
     })
@@ -160,6 +162,7 @@ export async function readReportFile(executor: Executor, id: number, format: 'pd
 export interface NewReport {
   clientId: number;
   month: string;
+  language: Language;
   pdf: Buffer;
   csv: string;
   madeBy: number | null;
@@ -209,6 +212,7 @@ export interface ClaimedSend {
   id: number;
   clientId: number;
   month: string;
+  language: Language;
   attempts: number;
   recipients: string[];
 }
@@ -243,6 +247,7 @@ export async function claimDueSends(
         id: clientReports.id,
         clientId: clientReports.clientId,
         month: clientReports.month,
+        language: clientReports.language,
         attempts: clientReports.attempts,
         recipients: clientReports.recipients,
       });

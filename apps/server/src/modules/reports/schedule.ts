@@ -88,6 +88,7 @@ export async function sendDueReports(
       await mailer.send({
         clientName: client.business_name,
         month: claim.month,
+        language: claim.language,
         recipients: claim.recipients,
         ...files,
       });

@@ -30,6 +30,7 @@ const toSettings = (clientId: number, email: string, stored: StoredSettings | un
   client_id: clientId,
   day_of_month: stored?.dayOfMonth ?? 1,
   recipients: stored?.recipients ?? [email],
+  language: stored?.language ?? 'en',
   enabled: stored?.enabled ?? false,
   version: stored?.version ?? 1,
 });
@@ -56,7 +57,12 @@ export function setReportSettings(
     const before = await readSettings(tx, clientId);
     const stale = () => missedEditError('reportSettings', body.version, async () => true);
     if (!before && body.version !== undefined && body.version !== 1) throw await stale();
-    const after = { dayOfMonth: body.day_of_month, recipients: body.recipients, enabled: body.enabled };
+    const after = {
+      dayOfMonth: body.day_of_month,
+      recipients: body.recipients,
+      language: body.language ?? before?.language ?? 'en',
+      enabled: body.enabled,
+    };
     if (!(await storeSettings(tx, clientId, after, body.version))) throw await stale();
     const settings = toSettings(clientId, client.email, await readSettings(tx, clientId));
     await writeAudit(tx, {
@@ -92,12 +98,13 @@ export async function makeReport(
   if (existing) return { report: existing, made: false };
   const settings = toSettings(clientId, client.email, await readSettings(db, clientId));
   const content = await reportContent(db, client, month, now);
-  const pdf = await drawReportPdf(content);
+  const pdf = await drawReportPdf(content, settings.language);
   const csv = reportCsv(content);
   return db.transaction(async (tx) => {
     const report = await insertReport(tx, {
       clientId,
       month,
+      language: settings.language,
       pdf,
       csv,
       madeBy: actorId,
@@ -116,7 +123,7 @@ export async function makeReport(
       action: 'create',
       entity: 'client_report',
       entityId: report.id,
-      details: { client_id: clientId, month, recipients: settings.recipients },
+      details: { client_id: clientId, month, language: settings.language, recipients: settings.recipients },
     });
     return { report, made: true };
   });
