@@ -45,14 +45,17 @@ test("an owner sets a client's monthly report, makes last month's now and downlo
   const card = page.getByRole('region', { name: 'Monthly reports' });
   await expect(card.getByText('No reports yet.')).toBeVisible(LANDED);
 
-  // The settings: the day of the month and who receives it.
+  // The settings: the day of the month, who receives it, and the language it is written in.
   const settings = card.getByRole('form', { name: 'Report settings' });
   await settings.getByRole('textbox', { name: 'Day of the month' }).fill('5');
   await settings
     .getByRole('textbox', { name: 'Recipients' })
     .fill('Housing@Reports.example\nboard@reports.example');
+  await settings.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch', exact: true }).click();
   await settings.getByRole('button', { name: 'Save report settings' }).click();
   await expect(toast(page, 'The report settings have been saved.')).toBeVisible();
+  await expect(settings.getByRole('combobox', { name: 'Language' })).toHaveValue('Deutsch');
 
   // Last month's report now: listed with the recipients just saved, kept rather than mailed (no mail server).
   await card.getByRole('button', { name: "Make last month's report now" }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawableText, ukDay, ukTime } from './text.ts';
 
-describe('text an evidence PDF can draw with its standard fonts', () => {
+describe('text a PDF can draw with its standard fonts', () => {
   it('keeps Latin-1 and the Windows-1252 extras', () => {
     expect(drawableText('Zoë Ødegård, 21 °C – “dry” · £4 €5')).toBe('Zoë Ødegård, 21 °C – “dry” · £4 €5');
   });

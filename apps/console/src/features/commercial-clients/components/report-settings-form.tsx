@@ -1,14 +1,16 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { MAX_REPORT_DAY, type ReportSettings } from '@radiant/contract';
+import { LANGUAGES, type Language, MAX_REPORT_DAY, type ReportSettings } from '@radiant/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { LANGUAGE_NAMES } from '@/lib/language';
 import { useIsOwner } from '@/lib/session';
 import { useSaveReportSettings } from '../api/report-settings';
 
-type Values = { day_of_month: number | string; recipients: string; enabled: boolean };
+type Values = { day_of_month: number | string; recipients: string; language: Language; enabled: boolean };
 
 /** The addresses typed one a line (or separated by commas or spaces). */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -22,7 +24,10 @@ const onFields = (errors: FormErrors): FormErrors =>
     ]),
   );
 
-/** The day a client's report is made, who receives it, and whether it is made at all; owners change them. */
+/**
+ * The day a client's report is made, who receives it, the language it is written in (its readers', whatever
+ * the admin's), and whether it is made at all; owners change them.
+ */
 export function ReportSettingsForm({ settings }: { settings: ReportSettings }) {
   const { t } = useTranslation('commercialClients');
   const isOwner = useIsOwner();
@@ -31,6 +36,7 @@ export function ReportSettingsForm({ settings }: { settings: ReportSettings }) {
     initialValues: {
       day_of_month: settings.day_of_month,
       recipients: settings.recipients.join('\n'),
+      language: settings.language,
       enabled: settings.enabled,
     },
   });
@@ -39,6 +45,7 @@ export function ReportSettingsForm({ settings }: { settings: ReportSettings }) {
       {
         day_of_month: Number(values.day_of_month),
         recipients: addressesOf(values.recipients),
+        language: values.language,
         enabled: values.enabled,
         version: settings.version,
       },
@@ -72,6 +79,15 @@ export function ReportSettingsForm({ settings }: { settings: ReportSettings }) {
           maxRows={6}
           disabled={!isOwner}
           {...form.getInputProps('recipients')}
+        />
+        <Select
+          label={t('reports.language')}
+          description={t('reports.languageHint')}
+          w={220}
+          allowDeselect={false}
+          data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          disabled={!isOwner}
+          {...form.getInputProps('language')}
         />
         {isOwner && (
           <Group>
