@@ -37,7 +37,12 @@ interface Writing extends ReportWords {
 
 function writingIn(language: PdfLanguage): Writing {
   const number = (value: number) => plainNumber(value, language);
-  const pounds = new Intl.NumberFormat(PDF_LOCALES[language], { style: 'currency', currency: 'GBP' });
+  // Arabic's CLDR writes `0.25 UK£`, whose sign the bidi algorithm moves to the figure's far side in an Arabic
+  // line; `£0.25`, with the Latin digits Arabic PDFs use, reads as one piece (bidi.ts).
+  const pounds = new Intl.NumberFormat(language === 'ar' ? 'en-GB' : PDF_LOCALES[language], {
+    style: 'currency',
+    currency: 'GBP',
+  });
   return {
     ...REPORT_WORDS[language],
     label: LABELS[language],
