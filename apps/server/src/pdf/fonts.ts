@@ -50,6 +50,7 @@ interface StandardFont {
   encode(text: string): unknown;
   widthOfString(text: string, size: number): number;
 }
+
 /**
  * PDF readers (pdftotext, pdf.js) turn a right-to-left run's text around character by character, a ligature's
  * too, so لا would read back as ال: a ligature of such a run gives them its characters backwards.
