@@ -13,11 +13,11 @@ import {
 } from '@radiant/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { LABELS } from '../../pdf/labels.ts';
 import { roomDamp } from '../analytics/damp/service.ts';
 import { dayOf } from '../analytics/time.ts';
 import { noticesOf } from '../cases/notices-repository.ts';
 import { getCase, listCases } from '../cases/service.ts';
-import { LABELS } from './labels.ts';
 import {
   type EvidenceCommandRow,
   type EvidenceHome,

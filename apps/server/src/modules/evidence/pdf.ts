@@ -12,8 +12,8 @@ import {
   title,
   WIDTH,
 } from '../../pdf/document.ts';
+import { LABELS, type Labels } from '../../pdf/labels.ts';
 import { PDF_LOCALES, type PdfLanguage, plainNumber, ukDay, ukTime } from '../../pdf/text.ts';
-import { LABELS, type Labels } from './labels.ts';
 import type { EvidenceCase, EvidencePack, EvidenceRoom } from './pack.ts';
 import { EVIDENCE_WORDS, type EvidenceWords } from './words.ts';
 

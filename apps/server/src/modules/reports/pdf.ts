@@ -10,8 +10,8 @@ import {
   title,
   WIDTH,
 } from '../../pdf/document.ts';
+import { LABELS, type Labels } from '../../pdf/labels.ts';
 import { monthName, PDF_LOCALES, type PdfLanguage, plainNumber, ukDay, ukTime } from '../../pdf/text.ts';
-import { LABELS, type Labels } from '../evidence/labels.ts';
 import type { ReportContent } from './content.ts';
 import { figuresOf } from './figures.ts';
 import { REPORT_WORDS, type ReportWords } from './words.ts';
@@ -172,11 +172,11 @@ function alarmsSection(doc: Doc, w: Writing, content: ReportContent) {
       .slice(0, MAX_ROWS)
       .map((alarm) => [
         w.time(alarm.raised_at),
-        w.RULES[alarm.rule],
-        w.SEVERITIES[alarm.severity],
+        w.label.ALARM_RULES[alarm.rule],
+        w.label.ALARM_SEVERITIES[alarm.severity],
         alarm.home.name,
         alarm.room.name,
-        w.STATUSES[alarm.status],
+        w.label.ALARM_STATUSES[alarm.status],
       ]),
   );
   moreInCsv(doc, w, alarms.length);

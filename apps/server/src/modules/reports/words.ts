@@ -1,4 +1,3 @@
-import type { AlarmRule, AlarmSeverity, AlarmStatus } from '@radiant/contract';
 import type { PdfLanguage } from '../../pdf/text.ts';
 
 // The words of a monthly report, its PDF and its mail, in each language a client's report may be written in
@@ -80,24 +79,6 @@ const en = {
     `${opened} opened, ${closed} closed, ${open} still open at the end of the month. Deadlines that fell due in the month, met or missed:`,
   deadlineColumns: ['Case', 'Hazard', 'Home', 'Deadline', 'Due', 'Status', 'Met'],
   moreInCsv: (shown: number, total: number) => `The first ${shown} of ${total}; the CSV file lists them all.`,
-  RULES: {
-    radiator_offline: 'Radiator offline',
-    frost_risk: 'Frost risk',
-    cold_home: 'Cold home',
-    not_reaching_setpoint: 'Not reaching its setpoint',
-    window_open: 'Window left open',
-    overheating: 'Overheating',
-    damp_risk: 'Damp and mould risk',
-    excess_cold: 'Excess cold',
-  } as Record<AlarmRule, string>,
-  SEVERITIES: { critical: 'Critical', major: 'Major', minor: 'Minor', warning: 'Warning' } as Record<
-    AlarmSeverity,
-    string
-  >,
-  STATUSES: { active: 'Active', acknowledged: 'Acknowledged', cleared: 'Cleared' } as Record<
-    AlarmStatus,
-    string
-  >,
   mailSubject: (month: string, client: string) => `Your Radiant report for ${month}: ${client}`,
   mailBody: (client: string, month: string) => [
     'Hello,',
@@ -174,18 +155,6 @@ const de: ReportWords = {
     `${opened} eröffnet, ${closed} geschlossen, ${open} am Monatsende noch offen. Im Monat fällige Fristen, eingehalten oder versäumt:`,
   deadlineColumns: ['Fall', 'Gefahr', 'Wohnung', 'Frist', 'Fällig', 'Stand', 'Eingehalten'],
   moreInCsv: (shown, total) => `Die ersten ${shown} von ${total}; die CSV-Datei führt alle auf.`,
-  RULES: {
-    radiator_offline: 'Heizkörper offline',
-    frost_risk: 'Frostgefahr',
-    cold_home: 'Kalte Wohnung',
-    not_reaching_setpoint: 'Erreicht Sollwert nicht',
-    window_open: 'Fenster offen gelassen',
-    overheating: 'Überhitzung',
-    damp_risk: 'Risiko für Feuchte und Schimmel',
-    excess_cold: 'Übermäßige Kälte',
-  },
-  SEVERITIES: { critical: 'Kritisch', major: 'Schwer', minor: 'Gering', warning: 'Warnung' },
-  STATUSES: { active: 'Aktiv', acknowledged: 'Bestätigt', cleared: 'Aufgehoben' },
   mailSubject: (month, client) => `Ihr Radiant-Bericht für ${month}: ${client}`,
   mailBody: (client, month) => [
     'Guten Tag,',
@@ -253,18 +222,6 @@ const ar: ReportWords = {
     `فُتحت ${opened}، وأُغلقت ${closed}، وبقيت ${open} مفتوحة في نهاية الشهر. المواعيد النهائية التي استحقت في الشهر، مستوفاة أو فائتة:`,
   deadlineColumns: ['الحالة', 'الخطر', 'المسكن', 'الموعد النهائي', 'الاستحقاق', 'الوضع', 'الاستيفاء'],
   moreInCsv: (shown, total) => `أول ${shown} من ${total}؛ ويسردها ملف CSV كلها.`,
-  RULES: {
-    radiator_offline: 'مشعّ غير متصل',
-    frost_risk: 'خطر التجمّد',
-    cold_home: 'منزل بارد',
-    not_reaching_setpoint: 'لا يبلغ نقطة الضبط',
-    window_open: 'نافذة متروكة مفتوحة',
-    overheating: 'ارتفاع مفرط في الحرارة',
-    damp_risk: 'خطر الرطوبة والعفن',
-    excess_cold: 'البرودة المفرطة',
-  },
-  SEVERITIES: { critical: 'حرج', major: 'كبير', minor: 'بسيط', warning: 'تحذير' },
-  STATUSES: { active: 'نشط', acknowledged: 'مُقَرّ به', cleared: 'مُزال' },
   mailSubject: (month, client) => `تقرير Radiant الخاص بكم لشهر ${month}: ${client}`,
   mailBody: (client, month) => [
     'مرحبًا،',

@@ -1,4 +1,7 @@
 import type {
+  AlarmRule,
+  AlarmSeverity,
+  AlarmStatus,
   CaseCloseReason,
   CaseDeadlineName,
   CaseEventKind,
@@ -13,9 +16,10 @@ import type {
   HeatingMode,
   RiskBand,
 } from '@radiant/contract';
-import type { PdfLanguage } from '../../pdf/text.ts';
+import type { PdfLanguage } from './text.ts';
 
-// The words an evidence pack prints for the API's codes, as the console words them (its CSV files keep the codes).
+// The words Radiant's PDFs (evidence packs, monthly reports) print for the API's codes, as the console words them
+// (their CSV files keep the codes).
 
 export interface Labels {
   HAZARDS: Record<CaseHazard, string>;
@@ -31,6 +35,9 @@ export interface Labels {
   COMMAND_STATUSES: Record<CommandStatus, string>;
   MODES: Record<HeatingMode, string>;
   BANDS: Record<RiskBand, string>;
+  ALARM_RULES: Record<AlarmRule, string>;
+  ALARM_SEVERITIES: Record<AlarmSeverity, string>;
+  ALARM_STATUSES: Record<AlarmStatus, string>;
 }
 
 const en: Labels = {
@@ -86,6 +93,18 @@ const en: Labels = {
   },
   MODES: { comfort: 'Comfort', eco: 'Eco', frost: 'Frost protection', off: 'Off', schedule: 'Schedule' },
   BANDS: { low: 'Low', moderate: 'Moderate', high: 'High', severe: 'Severe' },
+  ALARM_RULES: {
+    radiator_offline: 'Radiator offline',
+    frost_risk: 'Frost risk',
+    cold_home: 'Cold home',
+    not_reaching_setpoint: 'Not reaching its setpoint',
+    window_open: 'Window left open',
+    overheating: 'Overheating',
+    damp_risk: 'Damp and mould risk',
+    excess_cold: 'Excess cold',
+  },
+  ALARM_SEVERITIES: { critical: 'Critical', major: 'Major', minor: 'Minor', warning: 'Warning' },
+  ALARM_STATUSES: { active: 'Active', acknowledged: 'Acknowledged', cleared: 'Cleared' },
 };
 
 const de: Labels = {
@@ -141,6 +160,18 @@ const de: Labels = {
   },
   MODES: { comfort: 'Komfort', eco: 'Eco', frost: 'Frostschutz', off: 'Aus', schedule: 'Zeitplan' },
   BANDS: { low: 'Niedrig', moderate: 'Mittel', high: 'Hoch', severe: 'Schwer' },
+  ALARM_RULES: {
+    radiator_offline: 'Heizkörper offline',
+    frost_risk: 'Frostgefahr',
+    cold_home: 'Kalte Wohnung',
+    not_reaching_setpoint: 'Erreicht Sollwert nicht',
+    window_open: 'Fenster offen gelassen',
+    overheating: 'Überhitzung',
+    damp_risk: 'Risiko für Feuchte und Schimmel',
+    excess_cold: 'Übermäßige Kälte',
+  },
+  ALARM_SEVERITIES: { critical: 'Kritisch', major: 'Schwer', minor: 'Gering', warning: 'Warnung' },
+  ALARM_STATUSES: { active: 'Aktiv', acknowledged: 'Bestätigt', cleared: 'Aufgehoben' },
 };
 
 const ar: Labels = {
@@ -196,6 +227,18 @@ const ar: Labels = {
   },
   MODES: { comfort: 'راحة', eco: 'اقتصادي', frost: 'حماية من التجمد', off: 'إيقاف', schedule: 'جدول' },
   BANDS: { low: 'منخفضة', moderate: 'متوسطة', high: 'مرتفعة', severe: 'شديدة' },
+  ALARM_RULES: {
+    radiator_offline: 'مشعّ غير متصل',
+    frost_risk: 'خطر التجمّد',
+    cold_home: 'منزل بارد',
+    not_reaching_setpoint: 'لا يبلغ نقطة الضبط',
+    window_open: 'نافذة متروكة مفتوحة',
+    overheating: 'ارتفاع مفرط في الحرارة',
+    damp_risk: 'خطر الرطوبة والعفن',
+    excess_cold: 'البرودة المفرطة',
+  },
+  ALARM_SEVERITIES: { critical: 'حرج', major: 'كبير', minor: 'بسيط', warning: 'تحذير' },
+  ALARM_STATUSES: { active: 'نشط', acknowledged: 'مُقَرّ به', cleared: 'مُزال' },
 };
 
 export const LABELS: Record<PdfLanguage, Labels> = { en, de, ar };
