@@ -25,28 +25,34 @@ export function sampleMemory(pids: number[], everyMs = 5000) {
   };
 }
 
-/**
- * Whether memory held flat: the mean of the run's second tenth (once warmed up) against its last tenth, the
- * largest sample, and the growth a minute over the last nine tenths (least squares), in MB.
- */
-export function memoryTrend(samples: number[], everyMs: number) {
-  const tenth = Math.max(1, Math.floor(samples.length / 10));
-  const mean = (values: number[]) =>
-    values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-  const settled = samples.slice(tenth);
-  const xMean = (settled.length - 1) / 2;
-  const yMean = mean(settled);
+/** Growth a minute (MB) of samples taken every `everyMs`, by least squares. */
+function growthPerMinute(samples: number[], everyMs: number) {
+  const xMean = (samples.length - 1) / 2;
+  const yMean = samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length);
   let covariance = 0;
   let variance = 0;
-  for (const [index, value] of settled.entries()) {
+  for (const [index, value] of samples.entries()) {
     covariance += (index - xMean) * (value - yMean);
     variance += (index - xMean) ** 2;
   }
-  const perSample = variance === 0 ? 0 : covariance / variance;
+  return variance === 0 ? 0 : (covariance / variance) * (60_000 / everyMs);
+}
+
+/**
+ * Whether memory held flat: the mean of the run's second tenth (once warmed up) against its last tenth, the
+ * largest sample, and the growth a minute over each half: the first fills what an instance keeps (every
+ * gateway's key, sessions, pages), the second should not grow.
+ */
+export function memoryTrend(samples: number[], everyMs: number) {
+  const tenth = Math.max(1, Math.floor(samples.length / 10));
+  const half = Math.floor(samples.length / 2);
+  const mean = (values: number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   return {
     warmMb: mean(samples.slice(tenth, 2 * tenth)),
     lastMb: mean(samples.slice(-tenth)),
     peakMb: Math.max(...samples),
-    growthMbPerMinute: perSample * (60_000 / everyMs),
+    firstHalfGrowth: growthPerMinute(samples.slice(0, half), everyMs),
+    secondHalfGrowth: growthPerMinute(samples.slice(half), everyMs),
   };
 }

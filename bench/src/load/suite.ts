@@ -5,7 +5,7 @@
 // reports every E seconds (300) and one home in fifty comes back with an hour of frost (an alarm raised, then
 // cleared). On PGlite: one instance on its demo data, 60 s. Reports each call's p50/p95/p99 and failures, the
 // gateways' batches, the alarms and each instance's memory across the run.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -167,9 +167,18 @@ console.table(
           'warmed up': round(trend.warmMb),
           'last tenth': round(trend.lastMb),
           peak: round(trend.peakMb),
-          'growth MB/min': round(trend.growthMbPerMinute, 2),
+          'MB/min, first half': round(trend.firstHalfGrowth, 2),
+          'MB/min, second half': round(trend.secondHalfGrowth, 2),
         },
       ];
     }),
   ),
+);
+
+// Every figure and memory sample, for a later look at a run (bench/results/ is not committed).
+const results = new URL('../../results/', import.meta.url);
+await mkdir(results, { recursive: true });
+await writeFile(
+  new URL(`load-${options.engine}.json`, results),
+  `${JSON.stringify({ options, rows, alarms, memorySamples, memoryEveryMs: MEMORY_EVERY_MS }, null, 2)}\n`,
 );
