@@ -4,6 +4,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { asRequest } from './db/request-turns.ts';
 import { errorForLog } from './http/error-log.ts';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routingErrorHandler } from './http/framework-errors.ts';
 import { adminRoutes, invitationRoutes } from './modules/admins/routes.ts';
@@ -94,6 +95,9 @@ export async function buildApp({
       'the database closed an idle connection; the pool opens a new one when needed',
     ),
   );
+  // Each request's database work is one request's: the embedded database serves the oldest request first. Once
+  // its body is read (a context set earlier would not reach the handler through the body's stream events).
+  app.addHook('preValidation', (_request, _reply, done) => asRequest(done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -18,6 +18,7 @@ import {
   binaryCopyRows,
   type CopyColumn,
 } from './binary-values.ts';
+import { oldestRequestFirst } from './request-turns.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,11 +71,18 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promis
 }
 
 export function pgliteDatabase(client: PGlite): Database {
+  // Its one connection goes to the oldest request's queries first (request-turns.ts); the query builder's
+  // statements and transactions take their turn like the raw ones.
+  const turn = oldestRequestFirst();
+  const queries = {
+    query: ((...args) => turn(() => client.query(...args))) as PGlite['query'],
+    transaction: ((work) => turn(() => client.transaction(work))) as PGlite['transaction'],
+  };
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: queries as PGlite, schema }) as unknown as Db,
     rawTransaction: (work) =>
-      client.transaction((tx) =>
+      queries.transaction((tx) =>
         work({
           exec: async (text) => void (await tx.exec(text)),
           query: async (text, params) => (await tx.query(text, params)).rows as never,
