@@ -1,4 +1,4 @@
-// `npm run bench -- control [--homes N] [--gateways G]`: remote control on ten thousand homes (a month of
+// `npm run bench -- control [--homes N] [--gateways G] [--keep] [--reuse]`: remote control on ten thousand homes (a month of
 // history each, so that previews have weather and energy to work from). The preview of the largest client,
 // a command to every home's radiators and its delivery to G gateways long-polling over HTTP; the same G
 // gateways connected through an MQTT broker (a Mosquitto of the bench's own, with Radiant's configuration:
@@ -13,14 +13,20 @@ import { postgresDatabase, postgresPool } from '../../apps/server/src/db/databas
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../apps/server/src/demo/large/generate.ts';
 import { launchRadiantBroker } from '../../apps/server/test/support/mosquitto-process.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { benchDatabaseOf, createBenchDatabase } from './bench-database.ts';
 import { connectGateways, mqttDelivery, telemetryThroughput } from './control-mqtt.ts';
 import { percentile, round } from './load.ts';
 import { benchAdmin, logIn, startProcess } from './server-process.ts';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(3),
-  options: { homes: { type: 'string', default: '10000' }, gateways: { type: 'string', default: '2000' } },
+  options: {
+    homes: { type: 'string', default: '10000' },
+    gateways: { type: 'string', default: '2000' },
+    /** Leaves the loaded database for a later `--reuse`: loading 10,000 homes takes minutes. */
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const homeCount = Number(options.homes);
 // Radiant's broker configuration (deploy/mosquitto): accounts for every gateway, and room for a burst.
@@ -33,14 +39,27 @@ const gatewayCount = Number(options.gateways);
 const step = (text: string) => process.stderr.write(`${text}\n`);
 const serverEntry = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
 
-const big = await createBenchDatabase('radiant_bench_control');
+const DATABASE = 'radiant_bench_control';
+const big = options.reuse ? benchDatabaseOf(DATABASE) : await createBenchDatabase(DATABASE);
 const loader = postgresDatabase(postgresPool(big.url, 2));
 await migrate(loader);
-step(`loading ${homeCount} homes × 1 month`);
-await fillHeatingData(loader, { homes: homeCount, months: 1, onProgress: (done) => step(`  ${done} homes`) });
+if (!options.reuse) {
+  step(`loading ${homeCount} homes × 1 month`);
+  await fillHeatingData(loader, {
+    homes: homeCount,
+    months: 1,
+    onProgress: (done) => step(`  ${done} homes`),
+  });
+}
 await loader.close();
 const client = new pg.Client({ connectionString: big.url });
 await client.connect();
+if (options.reuse) {
+  // A kept run's keys went with its broker: its homes' gateways start afresh, over HTTP. Its telemetry (the
+  // last 3 h 20 min) would count as stored before this run's arrives.
+  await client.query('DELETE FROM device_keys');
+  await client.query(`DELETE FROM radiator_readings WHERE at > now() - interval '4 hours'`);
+}
 
 // Device keys written straight in: the server stores only their hashes.
 const { rows: homes } = await client.query<{ id: number; radiator_ids: number[] }>(
@@ -222,7 +241,8 @@ await Promise.all(brokerClients.map((gateway) => gateway.endAsync()));
 await Promise.all([radiant.stop(), second.stop()]);
 await broker.stop();
 await client.end();
-await big.drop();
+// A reused database stays for the next run too.
+if (!options.keep && !options.reuse) await big.drop();
 
 console.table({
   'preview, largest client (median ms, max)': {
