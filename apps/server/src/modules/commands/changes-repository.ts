@@ -15,35 +15,43 @@ const CHANGES_PER_ANSWER = 1000;
 /** A due change as sent, with its home. */
 type SentChange = GatewayCommand & { home_id: number };
 
+/** A change as read for its gateway: its command's mode, setpoint and end. */
+interface ChangeRow {
+  id: string;
+  home_id: number;
+  radiator_id: number;
+  mode: HeatingMode;
+  setpoint_c: number | null;
+  until: Date | null;
+}
+
+const toSentChange = (row: ChangeRow): SentChange => ({
+  id: Number(row.id),
+  home_id: row.home_id,
+  radiator_id: row.radiator_id,
+  mode: row.mode,
+  setpoint_c: row.setpoint_c,
+  until: row.until === null ? null : new Date(row.until).toISOString(),
+});
+
+/** What marking a change `cr` sent sets. */
+const MARK_DELIVERED = sql`status = 'delivered', delivered_at = now(), updated_at = now()`;
+
 /**
  * Marks the changes `due` selects (ids, locked FOR UPDATE SKIP LOCKED: a row locked is another sender's)
  * delivered, and answers them oldest first as their gateways receive them.
  */
 async function sendDue(runner: Runner, due: SQL): Promise<SentChange[]> {
-  const rows = await preparedRowsOf<{
-    id: string;
-    home_id: number;
-    radiator_id: number;
-    mode: HeatingMode;
-    setpoint_c: number | null;
-    until: Date | null;
-  }>(
+  const rows = await preparedRowsOf<ChangeRow>(
     runner,
     sql`WITH due AS (${due}), sent AS (
-        UPDATE command_radiators AS cr SET status = 'delivered', delivered_at = now(), updated_at = now()
+        UPDATE command_radiators AS cr SET ${MARK_DELIVERED}
         FROM due WHERE cr.id = due.id RETURNING cr.id, cr.home_id, cr.radiator_id, cr.command_id
       )
       SELECT sent.id::text AS id, sent.home_id, sent.radiator_id, c.mode, c.setpoint_c, c.until
       FROM sent JOIN commands AS c ON c.id = sent.command_id ORDER BY sent.id`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    home_id: row.home_id,
-    radiator_id: row.radiator_id,
-    mode: row.mode,
-    setpoint_c: row.setpoint_c,
-    until: row.until === null ? null : new Date(row.until).toISOString(),
-  }));
+  return rows.map(toSentChange);
 }
 
 /** A change as its gateway receives it, without the home. */
@@ -72,32 +80,41 @@ function byHome(sent: readonly SentChange[]) {
   return changes;
 }
 
-/** A new command's changes for the homes whose gateways use MQTT, marked delivered, by home. */
-export async function takeCommandForMqtt(runner: Runner, commandId: number) {
-  const sent = await sendDue(
-    runner,
-    sql`SELECT cr.id FROM command_radiators AS cr
-      WHERE cr.command_id = ${commandId} AND cr.status = 'pending' AND cr.expires_at > now()
-        AND EXISTS (SELECT 1 FROM device_keys AS dk
-          WHERE dk.home_id = cr.home_id AND dk.revoked_at IS NULL AND dk.last_used_via = 'mqtt')
-      FOR UPDATE OF cr SKIP LOCKED`,
-  );
-  return byHome(sent);
-}
-
 /**
- * A new command's changes for the homes whose gateways wait on this instance, marked delivered, by home: one
- * statement for them all, where each gateway taking its own took a transaction each.
+ * A new command's unsent changes for `homeIds`, by home, each home's oldest first, and their ids: locked until
+ * the transaction ends (FOR UPDATE SKIP LOCKED: a row locked is another sender's), not yet marked, so that
+ * their gateways may be answered while `markDelivered` marks them.
  */
-export async function takeCommandForHomes(runner: Runner, commandId: number, homeIds: readonly number[]) {
-  const sent = await sendDue(
+export async function lockUnsentChanges(runner: Runner, commandId: number, homeIds: readonly number[]) {
+  // Planned for each command, whose rows the statistics may not know yet.
+  const rows = await rowsOf<ChangeRow>(
     runner,
-    sql`SELECT cr.id FROM command_radiators AS cr
+    sql`SELECT cr.id::text AS id, cr.home_id, cr.radiator_id, c.mode, c.setpoint_c, c.until
+      FROM command_radiators AS cr JOIN commands AS c ON c.id = cr.command_id
       WHERE cr.command_id = ${commandId} AND cr.home_id = ANY(${arrayParam(runner, 'int4', homeIds)}::int[])
         AND cr.status = 'pending' AND cr.expires_at > now()
-      FOR UPDATE SKIP LOCKED`,
+      ORDER BY cr.id FOR UPDATE OF cr SKIP LOCKED`,
   );
-  return byHome(sent);
+  const sent = rows.map(toSentChange);
+  return { ids: sent.map((change) => change.id), byHome: byHome(sent) };
+}
+
+/** Marks the changes `ids`, locked by this transaction, delivered. */
+export async function markDelivered(runner: Runner, ids: readonly number[]) {
+  await rowsOf(
+    runner,
+    sql`UPDATE command_radiators AS cr SET ${MARK_DELIVERED}
+      WHERE cr.id = ANY(${arrayParam(runner, 'int8', ids)}::int8[])`,
+  );
+}
+
+/** The homes whose gateways last spoke through the broker with a live key: they receive changes that way. */
+export async function homesOnMqtt(runner: Runner): Promise<number[]> {
+  const rows = await preparedRowsOf<{ home_id: number }>(
+    runner,
+    sql`SELECT DISTINCT home_id FROM device_keys WHERE revoked_at IS NULL AND last_used_via = 'mqtt'`,
+  );
+  return rows.map((row) => row.home_id);
 }
 
 /** How many changes wait for the home's gateway (not yet sent). */

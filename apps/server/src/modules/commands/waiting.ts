@@ -1,8 +1,8 @@
 import type { GatewayCommand } from '@radiant/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { takeCommandForHomes } from './changes-repository.ts';
 import { COMMAND_CHANNEL } from './repository.ts';
+import { sendCommand } from './send-command.ts';
 
 /** Ends a wait: with the changes taken for it, or with none (time is up, the gateway left, look again). */
 type Waker = (changes?: GatewayCommand[]) => void;
@@ -10,34 +10,32 @@ type Waker = (changes?: GatewayCommand[]) => void;
 /**
  * Gateways waiting on this instance for their home's changes (a long poll). The notification each new
  * command sends once committed, on whichever instance it was made, takes the changes of every waiting home
- * it reaches in one statement and hands each home's to one of its waiting requests. Listens only while
- * someone waits.
+ * it reaches and hands each home's to one of its waiting requests. Listens only while someone waits.
  */
 function gatewayWaits(app: FastifyInstance) {
   const waiting = new Map<number, Set<Waker>>();
   /** The notifications being heard, each with the homes it takes changes for. */
-  const hearing = new Map<Promise<void>, readonly number[]>();
+  const hearing = new Map<Promise<void>, ReadonlySet<number>>();
   let stopListening: Promise<() => Promise<void>> | undefined;
 
   const wakeAll = () => {
     for (const wakers of waiting.values()) for (const waker of wakers) waker();
   };
   const hear = (payload: string) => {
-    const homes = [...waiting.keys()];
-    if (homes.length === 0) return;
+    const homes = new Set(waiting.keys());
+    if (homes.size === 0) return;
     const heard = take(payload, homes).finally(() => hearing.delete(heard));
     hearing.set(heard, homes);
   };
-  const take = async (payload: string, homes: readonly number[]) => {
+  const take = async (payload: string, homes: ReadonlySet<number>) => {
     try {
-      const taken = await app.database.rawTransaction((sql) =>
-        takeCommandForHomes(sql, Number(payload), homes),
-      );
-      for (const [homeId, changes] of taken) {
-        const [waker] = waiting.get(homeId) ?? [];
-        // Its gateway left in the meantime: the changes, marked sent, are sent again after a minute.
-        waker?.(changes);
-      }
+      await sendCommand(app.database, Number(payload), [...homes], (taken) => {
+        for (const [homeId, changes] of taken) {
+          const [waker] = waiting.get(homeId) ?? [];
+          // Its gateway left in the meantime: the changes, marked sent, are sent again after a minute.
+          waker?.(changes);
+        }
+      });
     } catch (error) {
       // Those waiting look again when their wait ends.
       app.log.warn({ err: error }, 'could not take a new command for the gateways waiting for it');
@@ -61,7 +59,7 @@ function gatewayWaits(app: FastifyInstance) {
   /** Settles once no notification being heard may still take changes for `homeId`. */
   const heardFor = async (homeId: number) => {
     for (;;) {
-      const ours = [...hearing].flatMap(([heard, homes]) => (homes.includes(homeId) ? [heard] : []));
+      const ours = [...hearing].flatMap(([heard, homes]) => (homes.has(homeId) ? [heard] : []));
       if (ours.length === 0) return;
       await Promise.all(ours);
     }

@@ -13,8 +13,9 @@ import fp from 'fastify-plugin';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { confirmChanges, takeChanges, takeCommandForMqtt } from '../commands/changes-repository.ts';
+import { confirmChanges, homesOnMqtt, takeChanges } from '../commands/changes-repository.ts';
 import { COMMAND_CHANNEL } from '../commands/repository.ts';
+import { sendCommand } from '../commands/send-command.ts';
 import { readGatewayBatch } from '../telemetry/batch.ts';
 import type { Device } from '../telemetry/device-keys.ts';
 import { ingestTelemetry } from '../telemetry/service.ts';
@@ -134,17 +135,27 @@ function createBridge(app: FastifyInstance, url: string) {
     }
   }
 
-  /** A new command: this instance sends the changes for MQTT gateways that no other instance took first. */
+  /**
+   * A new command: this instance publishes the changes for MQTT gateways that no other instance took first.
+   */
   async function onCommand(payload: string) {
-    try {
-      const byHome = await database.rawTransaction((sql) => takeCommandForMqtt(sql, Number(payload)));
-      await Promise.all([...byHome].map(([homeId, changes]) => publish(homeId, changes)));
-    } catch (error) {
+    const failed = (error: unknown) =>
       log.warn(
         { err: error },
         'could not publish a command to MQTT gateways; they get it with their next batch',
       );
+    const publishing: Promise<unknown>[] = [];
+    try {
+      const homes = await database.rawTransaction((sql) => homesOnMqtt(sql));
+      if (homes.length === 0) return;
+      await sendCommand(database, Number(payload), homes, (taken) => {
+        for (const [homeId, changes] of taken)
+          publishing.push(Promise.resolve(publish(homeId, changes)).catch(failed));
+      });
+    } catch (error) {
+      failed(error);
     }
+    await Promise.all(publishing);
   }
 
   return {
