@@ -254,6 +254,35 @@ describe('a command', () => {
     }
   });
 
+  it('wakes each waiting gateway with its own home’s changes, marked delivered and not sent again', async () => {
+    const { startApp } = await import('./support/test-app.ts');
+    const other = await startApp(database);
+    try {
+      const homes = [
+        await createGatewayHome(app, database, token),
+        await createGatewayHome(app, database, token),
+      ];
+      const waiting = homes.map((home) => fetchChanges(other, home.key, 30));
+      for (const home of homes)
+        await vi.waitFor(() => expect(other.gatewayWaits.isWaiting(home.home.id)).toBe(true));
+      const command = await sendCommand({
+        target: { home_ids: homes.map((home) => home.home.id) },
+        change: { mode: 'eco' },
+      });
+      const answers = await Promise.all(waiting);
+      answers.forEach((answer, index) => {
+        const radiators = answer
+          .json()
+          .data.commands.map((change: { radiator_id: number }) => change.radiator_id);
+        expect(radiators.sort()).toEqual(homes[index]?.radiators.map((radiator) => radiator.id).sort());
+      });
+      expect((await countsOf(command.id)).delivered).toBe(4);
+      for (const home of homes) expect((await fetchChanges(app, home.key)).json().data.commands).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lists commands newest first, by keyset', async () => {
     const home = await createGatewayHome(app, database, token);
     const a = await sendCommand({ target: { home_ids: [home.home.id] }, change: { mode: 'eco' } });
