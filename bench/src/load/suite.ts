@@ -4,7 +4,7 @@
 // searches, details, dashboards, analytics and edits spread over the instances, while every home's gateway
 // reports every E seconds (300) and one home in fifty comes back with an hour of frost (an alarm raised, then
 // cleared). On PGlite: one instance on its demo data, 60 s. Reports each call's p50/p95/p99 and failures, the
-// gateways' batches, the alarms and each instance's memory across the run.
+// gateways' batches, the alarms, each instance's memory across the run and where the CPU went.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { benchDatabaseOf, createBenchDatabase } from '../bench-database.ts';
 import { percentile, round } from '../load.ts';
 import { benchAdmin, logIn, type RunningServer, startProcess } from '../server-process.ts';
 import { adminCalls } from './admin-calls.ts';
+import { cpuShares } from './cpu.ts';
 import { type CallOutcome, driveAdminCalls, TIMEOUT_S } from './drive.ts';
 import { enrolGateways, runGateways } from './gateways.ts';
 import { memoryTrend, sampleMemory } from './memory.ts';
@@ -100,6 +101,7 @@ step(
   `${connections} admin connections over ${instanceCount} instance(s) and ${gateways.length} gateways every ${everyMs / 1000} s, for ${seconds} s`,
 );
 const startedAt = new Date().toISOString();
+const cpu = await cpuShares(instances.map(({ child }) => child.pid ?? 0));
 const memory = sampleMemory(
   instances.map(({ child }) => child.pid ?? 0),
   MEMORY_EVERY_MS,
@@ -116,6 +118,7 @@ const [calls, reports] = await Promise.all([
   ),
 ]);
 const memorySamples = await memory.stop();
+const cpuUsed = await cpu();
 const alarms = await frostAlarmsSince(api, startedAt);
 await Promise.all(instances.map((instance) => instance.stop()));
 await storage.drop();
@@ -175,10 +178,18 @@ console.table(
   ),
 );
 
+const share = (seconds: number) => `${round(seconds)} s (${round((100 * seconds) / cpuUsed.available)} %)`;
+console.table({
+  ...Object.fromEntries(cpuUsed.instances.map((used, index) => [`instance ${index + 1}`, share(used)])),
+  PostgreSQL: share(cpuUsed.postgres),
+  'load generator (the bench)': share(cpuUsed.generator),
+  'whole machine, busy': share(cpuUsed.busy),
+});
+
 // Every figure and memory sample, for a later look at a run (bench/results/ is not committed).
 const results = new URL('../../results/', import.meta.url);
 await mkdir(results, { recursive: true });
 await writeFile(
   new URL(`load-${options.engine}.json`, results),
-  `${JSON.stringify({ options, rows, alarms, memorySamples, memoryEveryMs: MEMORY_EVERY_MS }, null, 2)}\n`,
+  `${JSON.stringify({ options, rows, alarms, cpuUsed, memorySamples, memoryEveryMs: MEMORY_EVERY_MS }, null, 2)}\n`,
 );
