@@ -12,7 +12,7 @@ import {
 } from '@radiant/contract';
 
 /** The request an admin call makes next. */
-export interface NextRequest {
+interface NextRequest {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: string;

@@ -8,7 +8,7 @@ import {
 import type { Subjects } from './admin-calls.ts';
 
 /** A home with its radiators, as its gateway knows them. */
-export interface HomeRadiators {
+interface HomeRadiators {
   homeId: number;
   radiatorIds: number[];
 }
