@@ -2,6 +2,7 @@ import { HOUR_MS, TELEMETRY_MAX_READINGS, type TelemetryBatch, ZTelemetryBatch }
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { readGatewayBatch } from './batch.ts';
+import { scanReadings } from './readings-scan.ts';
 
 const ago = (hours: number) => new Date(Math.floor(Date.now() / HOUR_MS - hours) * HOUR_MS).toISOString();
 
@@ -141,26 +142,50 @@ function expectedOf({ readings, columns, outdoor }: TelemetryBatch) {
   };
 }
 
+/** The body as the telemetry routes' parser gives it: from its JSON, scanned into columns where it can be. */
+function sentAsText(body: unknown): unknown {
+  const text = JSON.stringify(body);
+  return scanReadings(text) ?? JSON.parse(text);
+}
+
+/** Expects `read(body)` to give what the contract makes of `body`, or to refuse it naming the same fields. */
+function expectReadAsContract(body: unknown, read: (body: unknown) => unknown) {
+  const contract = ZTelemetryBatch.safeParse(body);
+  const label = JSON.stringify(body)?.slice(0, 200);
+  if (contract.success) {
+    expect(read(body), label).toEqual(expectedOf(contract.data));
+    return;
+  }
+  let refusal: unknown;
+  try {
+    read(body);
+  } catch (error) {
+    refusal = error;
+  }
+  expect(refusal, label).toBeInstanceOf(AppError);
+  const paths = contract.error.issues.map((issue) => issue.path.join('.'));
+  expect(
+    (refusal as AppError).extra.errors?.map((error) => error.path),
+    label,
+  ).toEqual(paths);
+  expect((refusal as AppError).status).toBe(400);
+}
+
 describe('readGatewayBatch', () => {
   it('takes exactly what the contract takes, as the same columns, and names what it refuses as the contract does', () => {
+    for (const body of bodies()) expectReadAsContract(body, readGatewayBatch);
+  });
+
+  it('reads a body scanned from its text as the contract reads the same JSON', () => {
+    let scanned = 0;
     for (const body of bodies()) {
-      const contract = ZTelemetryBatch.safeParse(body);
-      const label = JSON.stringify(body)?.slice(0, 200);
-      if (contract.success) {
-        expect(readGatewayBatch(body), label).toEqual(expectedOf(contract.data));
-      } else {
-        let refusal: unknown;
-        try {
-          readGatewayBatch(body);
-        } catch (error) {
-          refusal = error;
-        }
-        expect(refusal, label).toBeInstanceOf(AppError);
-        const paths = contract.error.issues.map((issue) => issue.path.join('.'));
-        expect((refusal as AppError).extra.errors?.map((error) => error.path)).toEqual(paths);
-        expect((refusal as AppError).status).toBe(400);
-      }
+      if (scanReadings(JSON.stringify(body))) scanned += 1;
+      expectReadAsContract(JSON.parse(JSON.stringify(body) ?? 'null'), (sent) =>
+        readGatewayBatch(sentAsText(sent)),
+      );
     }
+    // Good and bad values alike are scanned: the scan must not leave every case to JSON.parse.
+    expect(scanned).toBeGreaterThan(45);
   });
 
   it('has both kinds of body among its cases, in both forms: bodies the contract takes and bodies it refuses', () => {

@@ -3,6 +3,7 @@ import { Ajv } from 'ajv';
 import { z } from 'zod';
 import { invalidRequest } from '../../errors.ts';
 import { fieldOfIssue } from '../../messages/issues.ts';
+import { ScannedReadings } from './readings-scan.ts';
 
 /** A batch's readings column by column, as PostgreSQL takes them; instants in epoch milliseconds. */
 export interface ReadingColumns {
@@ -183,5 +184,15 @@ function parse(body: unknown): GatewayBatch {
   return { form: 'readings', readings, outdoor };
 }
 
-/** A gateway's JSON body as a batch to store: screened quickly, and read by the contract's schema otherwise. */
-export const readGatewayBatch = (body: unknown): GatewayBatch => screen(body) ?? parse(body);
+/**
+ * A gateway's JSON body as a batch to store: screened quickly, and read by the contract's schema otherwise.
+ * Readings scanned into columns from one object each are screened as columns, and read again from their text
+ * when the screen refuses them, so that the schema names each refused reading as it was sent.
+ */
+export function readGatewayBatch(body: unknown): GatewayBatch {
+  if (body instanceof ScannedReadings) {
+    const batch = screen({ ...body.rest, columns: body.columns });
+    return batch ? { ...batch, form: 'readings' } : parse(JSON.parse(body.text));
+  }
+  return screen(body) ?? parse(body);
+}

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { readGatewayBatch } from './batch.ts';
 import { jsonParser } from './json-body.ts';
+import { ScannedReadings } from './readings-scan.ts';
 
 type Outcome = { error?: string; body?: unknown };
 
@@ -51,5 +53,15 @@ describe('the JSON parser of telemetry', () => {
         expect(Object.keys(outcome.body as object), body).toEqual(Object.keys(expected.body as object));
       }
     }
+  });
+
+  it('gives a batch of readings scanned into columns, read as the batch Fastify’s parse gives', () => {
+    const reading = { radiator_id: 1, at: new Date().toISOString(), interval_s: 300, room_c: 20.5 };
+    const body = JSON.stringify({
+      readings: [{ ...reading, setpoint_c: 21, output_pct: 5, energy_wh: 1.5 }],
+    });
+    const scanned = outcomeOf(fast as never, body).body;
+    expect(scanned).toBeInstanceOf(ScannedReadings);
+    expect(readGatewayBatch(scanned)).toEqual(readGatewayBatch(outcomeOf(standard as never, body).body));
   });
 });
