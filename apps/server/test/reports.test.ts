@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { auditLog, clientReportSettings, clientReports, users } from '../src/db/schema.ts';
+import { readStored } from '../src/messages/stored.ts';
 import { reportMailer } from '../src/modules/reports/mail.ts';
 import { lastCompleteMonth } from '../src/modules/reports/months.ts';
 import { MAX_SEND_ATTEMPTS, runReportRound } from '../src/modules/reports/schedule.ts';
@@ -411,7 +412,9 @@ describe('the schedule', () => {
     const stored = async () =>
       (await database.db.select().from(clientReports).where(eq(clientReports.clientId, client.id)))[0];
     expect(await stored()).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await stored())?.lastError).toMatch(/^The mail server could not be reached/);
+    const lastError = (await stored())?.lastError ?? null;
+    expect(readStored(lastError, 'en')).toMatch(/^The mail server could not be reached/);
+    expect(readStored(lastError, 'de')).toMatch(/^Der Mailserver war nicht erreichbar/);
     // Not before its wait has passed.
     await runReportRound(deps, new Date(at + 4 * 60_000));
     expect((await stored())?.attempts).toBe(1);
@@ -424,7 +427,7 @@ describe('the schedule', () => {
       attempts: MAX_SEND_ATTEMPTS,
       nextAttemptAt: null,
     });
-    expect((await stored())?.lastError).not.toContain('127.0.0.1');
+    expect(readStored((await stored())?.lastError ?? null, 'en')).not.toContain('127.0.0.1');
   });
 });
 

@@ -4,6 +4,7 @@ import { LEVEL, type Operation, webhookOperations } from '@radiant/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { alarms, auditLog } from '../src/db/schema.ts';
+import { readStored } from '../src/messages/stored.ts';
 import { maskedUrl } from '../src/modules/webhooks/masked-url.ts';
 import { verifySignature } from '../src/modules/webhooks/signature.ts';
 import { createAccount, createCommercialClient } from './support/accounts.ts';
@@ -93,8 +94,9 @@ interface DeliveryRow {
   leased: boolean;
 }
 
-const deliveryRow = async (id: number, on = database) =>
-  only(
+/** A delivery's row, its error (kept as a catalog sentence) read in English. */
+async function deliveryRow(id: number, on = database) {
+  const row = only(
     await raw<DeliveryRow>(
       `SELECT id::int, status, attempts, error, response_status,
          extract(epoch FROM next_attempt_at - now())::float8 AS wait_s,
@@ -104,6 +106,8 @@ const deliveryRow = async (id: number, on = database) =>
       on,
     ),
   );
+  return { ...row, error: readStored(row.error, 'en') };
+}
 
 /** Writes deliveries as the alarms module does, in one transaction, then tells the dispatchers. */
 async function queueDeliveries(
@@ -408,6 +412,15 @@ describe('webhooks', () => {
       response_status: null,
       error: 'Could not connect: ECONNREFUSED.',
     });
+    // Kept as a sentence of the catalog: each admin reads it in the language they ask for.
+    const read = { de: 'Keine Verbindung möglich: ECONNREFUSED.', ar: 'تعذّر الاتصال: ECONNREFUSED.' };
+    for (const [language, error] of Object.entries(read)) {
+      const log = await send(webhookOperations.deliveries, {
+        params: { id: webhook.id },
+        headers: { 'accept-language': language },
+      });
+      expect(log.json().data.deliveries[0]).toMatchObject({ id: delivery.id, error });
+    }
   });
 
   it('gives up on a delivery that has failed for WEBHOOK_RETRY_HOURS', async () => {

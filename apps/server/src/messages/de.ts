@@ -222,6 +222,15 @@ export const de: Catalog = {
   hostNotFound: 'Der Host {host} wurde nicht gefunden. Prüfen Sie die Adresse.',
   privateAddress:
     '{where} ist eine lokale oder private Netzwerkadresse, an die Webhooks nicht senden dürfen. Verwenden Sie eine Adresse im öffentlichen Internet.',
+  deliveryNoAnswer: 'Keine Antwort innerhalb von {seconds} s.',
+  deliveryNotConnected: 'Keine Verbindung möglich: {code}.',
+  deliveryConnectionFailed: 'Keine Verbindung möglich: Die Verbindung ist fehlgeschlagen.',
+  deliveryAnswered: 'Der Empfänger antwortete mit {status}.',
+  deliveryRedirected: 'Der Empfänger antwortete mit {status} (eine Weiterleitung, der nicht gefolgt wurde).',
+  deliveryNotSent: 'Nichts wurde gesendet: {reason}',
+  mailRefused: 'Der Mailserver hat die Mail abgelehnt ({status}).',
+  mailUnreachable: 'Der Mailserver war nicht erreichbar oder hat nicht geantwortet.',
+  mailUnreachableCode: 'Der Mailserver war nicht erreichbar oder hat nicht geantwortet ({code}).',
   windowReversed: 'Der Zeitraum endet, bevor er beginnt: Geben Sie ein `to` nach diesem `from` an.',
   clientsAcrossFleet:
     'Kunden werden über den gesamten Bestand verglichen: Geben Sie clientId an oder keines von beiden.',

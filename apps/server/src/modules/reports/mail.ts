@@ -1,6 +1,7 @@
 import type { Language } from '@radiant/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { type Sentence, sentence } from '../../messages/stored.ts';
 import { monthName } from '../../pdf/text.ts';
 import { REPORT_WORDS } from './words.ts';
 
@@ -20,12 +21,16 @@ export interface ReportMail {
   csv: string;
 }
 
-/** Why a send failed, in words safe to store and show: no message of the server's, which may name it. */
-export function sendErrorOf(error: unknown): string {
+/**
+ * Why a send failed, in words safe to store and show (no message of the server's, which may name it), kept as
+ * a catalog sentence that each admin reads in their language.
+ */
+export function sendErrorOf(error: unknown): Sentence {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  if (typeof responseCode === 'number') return `The mail server refused the mail (${responseCode}).`;
-  const known = typeof code === 'string' && /^[A-Z_]{1,30}$/.test(code) ? ` (${code})` : '';
-  return `The mail server could not be reached or did not answer${known}.`;
+  if (typeof responseCode === 'number') return sentence('mailRefused', { status: responseCode });
+  return typeof code === 'string' && /^[A-Z_]{1,30}$/.test(code)
+    ? sentence('mailUnreachableCode', { code })
+    : sentence('mailUnreachable');
 }
 
 const fileNameOf = (mail: ReportMail) =>

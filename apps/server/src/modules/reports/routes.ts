@@ -1,9 +1,11 @@
-import { reportOperations } from '@radiant/contract';
-import type { FastifyReply } from 'fastify';
+import { type ClientReport, reportOperations } from '@radiant/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { countOf, success } from '../../http/envelope.ts';
 import { operationRoutes } from '../../http/operation-routes.ts';
 import { t } from '../../messages/index.ts';
+import { languageOf } from '../../messages/language.ts';
+import { readStored } from '../../messages/stored.ts';
 import { actorIdOf } from '../../plugins/authentication.ts';
 import { reportMailer } from './mail.ts';
 import { lastCompleteMonth } from './months.ts';
@@ -31,6 +33,12 @@ const sendFile = (
     .header('cache-control', 'no-store')
     .send(file.body);
 
+/** A report with its mail's last error in the language the request asks for. */
+const inLanguageOf = (request: FastifyRequest, report: ClientReport): ClientReport => ({
+  ...report,
+  last_error: readStored(report.last_error, languageOf(request)),
+});
+
 /** Each commercial client's monthly reports: listed, made now, downloaded, and when and to whom they go. */
 export const reportRoutes = operationRoutes(reportOperations, (app) => {
   const { db } = app.database;
@@ -42,9 +50,11 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
     await endPdfThread();
   });
   return {
-    list: async ({ params, query }) => {
-      const reports = await listClientReports(db, params.id, query.limit);
-      return success('REPORTS', `${countOf(reports.length, 'report')}.`, { reports });
+    list: async (request) => {
+      const reports = await listClientReports(db, request.params.id, request.query.limit);
+      return success('REPORTS', `${countOf(reports.length, 'report')}.`, {
+        reports: reports.map((report) => inLanguageOf(request, report)),
+      });
     },
     make: async (request) => {
       const at = now();
@@ -62,7 +72,10 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
       const description = answer.made
         ? 'The report has been made.'
         : "That month's report had already been made; here it is.";
-      return success(answer.made ? 'REPORT_MADE' : 'REPORT', description, answer);
+      return success(answer.made ? 'REPORT_MADE' : 'REPORT', description, {
+        ...answer,
+        report: inLanguageOf(request, answer.report),
+      });
     },
     send: async (request) => {
       if (!mailer) {
@@ -71,7 +84,9 @@ export const reportRoutes = operationRoutes(reportOperations, (app) => {
       const at = now();
       const report = await sendReportAgain(db, actorIdOf(request), request.params.id, at);
       sendDueReports(db, mailer, at, request.log).catch(() => request.log.warn('a report mail round failed'));
-      return success('REPORT_QUEUED', 'The report is being mailed again.', { report });
+      return success('REPORT_QUEUED', 'The report is being mailed again.', {
+        report: inLanguageOf(request, report),
+      });
     },
     pdf: async (request, reply) =>
       sendFile(reply, await downloadReport(db, actorIdOf(request), request.params.id, 'pdf'), 'pdf'),

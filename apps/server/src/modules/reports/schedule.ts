@@ -2,6 +2,7 @@ import { HOUR_MS, MINUTE_MS } from '@radiant/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADVISORY_LOCK, tryAdvisoryLock } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/database.ts';
+import { localized, storedText } from '../../messages/stored.ts';
 import { findClient } from '../commercial-clients/repository.ts';
 import { type ReportMailer, sendErrorOf } from './mail.ts';
 import { lastCompleteMonth, ukDayOf } from './months.ts';
@@ -96,8 +97,14 @@ export async function sendDueReports(
       sent += 1;
     } catch (error) {
       const reason = sendErrorOf(error);
-      log.warn({ report: claim.id, attempt: claim.attempts, reason }, 'a monthly report was not mailed');
-      await recordSendOutcome(db, claim, { error: reason, giveUp: claim.attempts >= MAX_SEND_ATTEMPTS });
+      log.warn(
+        { report: claim.id, attempt: claim.attempts, reason: localized(reason)('en') },
+        'a monthly report was not mailed',
+      );
+      await recordSendOutcome(db, claim, {
+        error: storedText(reason),
+        giveUp: claim.attempts >= MAX_SEND_ATTEMPTS,
+      });
     }
   }
   return sent;

@@ -3,28 +3,34 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS } from '@radiant/contract';
+import { type Sentence, sentence, storedText } from '../../messages/stored.ts';
 import type { ClaimedDelivery } from './deliveries-repository.ts';
 import { signatureOf } from './signature.ts';
 import { type AddressRules, checkHost } from './url-check.ts';
 
-/** What came of one attempt: a 2xx answer, or why not in a short sentence (never a stack). */
+/**
+ * What came of one attempt: a 2xx answer, or why not in a short sentence (never a stack), kept as its catalog
+ * key and figures so that each admin reads it in their language.
+ */
 export type SendOutcome =
   | { delivered: true; responseStatus: number }
   | { delivered: false; responseStatus: number | null; error: string };
 
-const failure = (error: string, responseStatus: number | null = null): SendOutcome => ({
+const failure = (error: Sentence, responseStatus: number | null = null): SendOutcome => ({
   delivered: false,
   responseStatus,
-  error,
+  error: storedText(error),
 });
 
 /** A sentence for an error of the request: a timeout, or the connection's error code (ECONNREFUSED). */
-function sentenceOf(error: unknown): string {
+function sentenceOf(error: unknown): Sentence {
   if (error instanceof Error && error.name === 'AbortError') {
-    return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`;
+    return sentence('deliveryNoAnswer', { seconds: WEBHOOK_TIMEOUT_MS / 1000 });
   }
   const code = (error as NodeJS.ErrnoException).code;
-  return `Could not connect: ${typeof code === 'string' ? code : 'the connection failed'}.`;
+  return typeof code === 'string'
+    ? sentence('deliveryNotConnected', { code })
+    : sentence('deliveryConnectionFailed');
 }
 
 /**
@@ -72,7 +78,7 @@ function postTo(url: URL, addresses: LookupAddress[], headers: Record<string, st
  */
 export async function sendDelivery(claim: ClaimedDelivery, rules: AddressRules): Promise<SendOutcome> {
   const checked = await checkHost(claim.url, rules);
-  if ('refusal' in checked) return failure(`Nothing was sent: ${checked.refusal('en')}`);
+  if ('refusal' in checked) return failure(sentence('deliveryNotSent', { reason: checked.refusal }));
   const body = JSON.stringify(claim.payload);
   const headers = {
     'content-type': 'application/json',
@@ -84,8 +90,8 @@ export async function sendDelivery(claim: ClaimedDelivery, rules: AddressRules):
   try {
     const status = await postTo(new URL(claim.url), checked.addresses, headers, body);
     if (status >= 200 && status < 300) return { delivered: true, responseStatus: status };
-    const redirect = status >= 300 && status < 400 ? ' (a redirect, not followed)' : '';
-    return failure(`The receiver answered ${status}${redirect}.`, status);
+    const redirect = status >= 300 && status < 400;
+    return failure(sentence(redirect ? 'deliveryRedirected' : 'deliveryAnswered', { status }), status);
   } catch (error) {
     return failure(sentenceOf(error));
   }

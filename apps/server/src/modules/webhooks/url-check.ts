@@ -1,7 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { type Localized, t } from '../../messages/index.ts';
+import type { Localized } from '../../messages/index.ts';
+import { localized, type Sentence, sentence } from '../../messages/stored.ts';
 
 /**
  * Where a webhook may not post, as IPv4 networks: the server's own network, the cloud's metadata service
@@ -69,7 +70,7 @@ export interface AddressRules {
 }
 
 /** The addresses a webhook's host stands for, every one allowed; or why it may not post there. */
-export type CheckedHost = { addresses: LookupAddress[] } | { refusal: Localized };
+export type CheckedHost = { addresses: LookupAddress[] } | { refusal: Sentence };
 
 const LOOKUP_TIMEOUT_MS = 5000;
 
@@ -99,17 +100,15 @@ export async function checkHost(
   // An IPv6 host comes in brackets: [::1].
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = await addressesOf(host, lookup);
-  if (addresses.length === 0) return { refusal: t('hostNotFound', { host }) };
+  if (addresses.length === 0) return { refusal: sentence('hostNotFound', { host }) };
   const blocked = allowPrivate ? undefined : addresses.find(isPrivate);
   if (blocked === undefined) return { addresses };
   const where = blocked.address === host ? host : `${host} (${blocked.address})`;
-  return {
-    refusal: t('privateAddress', { where }),
-  };
+  return { refusal: sentence('privateAddress', { where }) };
 }
 
 /** Why a webhook may not post to `url` now, in a sentence; undefined when it may. Asked when one is added. */
 export async function refusalOfUrl(url: string, rules: AddressRules): Promise<Localized | undefined> {
   const checked = await checkHost(url, rules);
-  return 'refusal' in checked ? checked.refusal : undefined;
+  return 'refusal' in checked ? localized(checked.refusal) : undefined;
 }
