@@ -3,9 +3,9 @@ import { parseTypedDay } from '@/lib/typed-day';
 import { PickerInput, type PickerInputProps, type PickerKind } from './picker-input';
 
 const DAY: PickerKind = {
-  native: 'date',
-  toNative: (day) => day,
-  fromNative: (picked) => picked,
+  withTime: false,
+  toPicked: (day) => day,
+  fromPicked: (picked) => picked.slice(0, 10),
   format: formatDay,
   parse: parseTypedDay,
   example: '2025-03-14',

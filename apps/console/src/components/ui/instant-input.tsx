@@ -3,17 +3,20 @@ import { formatDateTime } from '@/lib/format';
 import { parseTypedInstant } from '@/lib/typed-day';
 import { PickerInput, type PickerInputProps, type PickerKind } from './picker-input';
 
-/** `2026-11-24T07:05`: the instant in the browser's time zone, as its date-and-time picker takes it. */
+/** `2026-11-24 07:05:00`: the instant in the browser's time zone, as the calendar takes it. */
 function localOf(instant: string): string {
   const time = Date.parse(instant);
-  return new Date(time - new Date(time).getTimezoneOffset() * MINUTE_MS).toISOString().slice(0, 16);
+  return new Date(time - new Date(time).getTimezoneOffset() * MINUTE_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
 }
 
 const INSTANT: PickerKind = {
-  native: 'datetime-local',
-  toNative: localOf,
-  // The picker's value has no zone: it is the browser's, as `Date` reads it.
-  fromNative: (picked) => new Date(picked).toISOString(),
+  withTime: true,
+  toPicked: localOf,
+  // The calendar's value has no zone: it is the browser's, as `Date` reads it.
+  fromPicked: (picked) => new Date(picked.replace(' ', 'T')).toISOString(),
   format: formatDateTime,
   parse: parseTypedInstant,
   example: '2025-03-14T07:05:00.000Z',

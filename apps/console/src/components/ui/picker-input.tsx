@@ -1,18 +1,21 @@
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './picker-input.module.css';
+
+const loadCalendar = () => import('./picker-calendar');
+const PickerCalendar = lazy(loadCalendar);
 
 /**
  * What a field picks: a day, or a day and a time. Values are strings that sort as their moments do
  * (YYYY-MM-DD, or ISO 8601 instants in UTC), so bounds compare as strings.
  */
 export type PickerKind = {
-  /** The browser's own picker, and its value for ours and back. */
-  native: 'date' | 'datetime-local';
-  toNative: (value: string) => string;
-  fromNative: (picked: string) => string;
+  /** Whether the calendar takes a time of day too. */
+  withTime: boolean;
+  /** The value as the calendar takes it ("2026-11-27", with " 07:05:00" for a time), and back. */
+  toPicked: (value: string) => string;
+  fromPicked: (picked: string) => string;
   /** As the tables show it, and as someone types it. */
   format: (value: string) => string;
   parse: (text: string) => string | undefined;
@@ -38,8 +41,8 @@ export type PickerInputProps = {
 };
 
 /**
- * A day (and time) shown as the tables show them ("3 Mar 2025, 07:05"), typed or picked from the browser's
- * own calendar. A native field would show the browser's own format instead: month first in the US.
+ * A day (and time) shown as the tables show them ("3 Mar 2025, 07:05"), typed or picked from a calendar in the
+ * console's language. The browser's own field and calendar would speak the browser's language instead.
  */
 export function PickerInput({ kind, ...props }: PickerInputProps & { kind: PickerKind }) {
   const { label, description, value, onChange, min, max, clearable, w } = props;
@@ -47,7 +50,7 @@ export function PickerInput({ kind, ...props }: PickerInputProps & { kind: Picke
   const shown = value ? kind.format(value) : '';
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string>();
-  const calendar = useRef<HTMLInputElement>(null);
+  const [opened, setOpened] = useState(false);
   // A value set from elsewhere (the calendar, the address, a cleared filter) replaces what was typed.
   useEffect(() => {
     setText(shown);
@@ -61,18 +64,19 @@ export function PickerInput({ kind, ...props }: PickerInputProps & { kind: Picke
     return undefined;
   };
 
-  const commit = () => {
-    if (!text.trim()) {
-      if (clearable) onChange(undefined);
-      else setText(shown);
-      return;
-    }
-    const typed = kind.parse(text);
-    const problem = problemWith(typed);
+  /** A value typed or picked: kept if it can be, else the field says why. */
+  const take = (taken: string | undefined) => {
+    const problem = problemWith(taken);
     setError(problem);
-    if (problem || !typed) return;
-    setText(kind.format(typed));
-    if (typed !== value) onChange(typed);
+    if (problem || !taken) return;
+    setText(kind.format(taken));
+    if (taken !== value) onChange(taken);
+  };
+
+  const commit = () => {
+    if (text.trim()) take(kind.parse(text));
+    else if (clearable) onChange(undefined);
+    else setText(shown);
   };
 
   return (
@@ -87,30 +91,36 @@ export function PickerInput({ kind, ...props }: PickerInputProps & { kind: Picke
       w={w}
       rightSectionPointerEvents="all"
       rightSection={
-        <span className={classes.calendar}>
-          <input
-            ref={calendar}
-            type={kind.native}
-            className={classes.native}
-            tabIndex={-1}
-            aria-hidden
-            value={value ? kind.toNative(value) : ''}
-            min={min && kind.toNative(min)}
-            max={max && kind.toNative(max)}
-            onChange={(event) => {
-              const picked = event.currentTarget.value;
-              if (picked || clearable) onChange(picked ? kind.fromNative(picked) : undefined);
-            }}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t(kind.words.choose, { label })}
-            onClick={() => calendar.current?.showPicker()}
-          >
-            <IconCalendar size={16} aria-hidden />
-          </ActionIcon>
-        </span>
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" returnFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t(kind.words.choose, { label })}
+              onClick={() => setOpened((open) => !open)}
+              // The calendar's code comes as the pointer or the focus nears its button, before it is pressed.
+              onPointerEnter={loadCalendar}
+              onFocus={loadCalendar}
+            >
+              <IconCalendar size={16} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          {/* Named by its button, as Mantine links them. */}
+          <Popover.Dropdown>
+            <Suspense fallback={<Loader size="sm" />}>
+              <PickerCalendar
+                withTime={kind.withTime}
+                value={value && kind.toPicked(value)}
+                min={min && kind.toPicked(min)}
+                max={max && kind.toPicked(max)}
+                onPick={(picked) => {
+                  setOpened(false);
+                  take(kind.fromPicked(picked));
+                }}
+              />
+            </Suspense>
+          </Popover.Dropdown>
+        </Popover>
       }
     />
   );
