@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 const loadCalendar = () => import('./picker-calendar');
 const PickerCalendar = lazy(loadCalendar);
+/** Fetches the calendar's code ahead; a failure is left for opening the calendar to meet and show. */
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined);
+};
 
 /**
  * What a field picks: a day, or a day and a time. Values are strings that sort as their moments do
@@ -99,8 +103,8 @@ export function PickerInput({ kind, ...props }: PickerInputProps & { kind: Picke
               aria-label={t(kind.words.choose, { label })}
               onClick={() => setOpened((open) => !open)}
               // The calendar's code comes as the pointer or the focus nears its button, before it is pressed.
-              onPointerEnter={loadCalendar}
-              onFocus={loadCalendar}
+              onPointerEnter={preloadCalendar}
+              onFocus={preloadCalendar}
             >
               <IconCalendar size={16} aria-hidden />
             </ActionIcon>
