@@ -191,6 +191,12 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   { name: 'audit log', path: '/audit-log' },
   {
+    name: "the audit log's calendar",
+    path: '/audit-log',
+    press: 'Choose the day and time: From',
+    shows: (page) => page.getByRole('dialog', { name: 'Choose the day and time: From' }),
+  },
+  {
     name: "an audit log entry's changes",
     path: (ids) => `/audit-log?entity=admin&entity_id=${ids.adminId}`,
     press: (ids) => [`Details of entry ${ids.renameEntry}`],

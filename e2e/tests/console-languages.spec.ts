@@ -95,6 +95,44 @@ function stringsOf(language: string, namespace: string) {
   };
 }
 
+/**
+ * Opens a date field's calendar and checks it speaks the page's language: this month's name, the weekdays in
+ * the locale's order; then picks the 15th, which the field then shows as the tables write days.
+ */
+async function pickFromCalendar(page: Page, language: 'ar' | 'de', label: string) {
+  const shell = stringsOf(language, 'shell');
+  // What the calendar should say, asked of the browser's own Intl: the locale the console writes this language in.
+  const expected = await page.evaluate(
+    (locale) => {
+      const now = new Date();
+      const fifteenth = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 15));
+      const week = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo: () => { firstDay: number } };
+      const { firstDay } = week.getWeekInfo();
+      // A day of the week the locale starts on (ISO: 1 is Monday, 7 Sunday), the 5th of January 2026 being a Monday.
+      const firstWeekday = new Date(Date.UTC(2026, 0, 4 + firstDay));
+      const utc = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      return {
+        month: utc({ month: 'long' }).format(fifteenth),
+        firstWeekday: utc({ weekday: 'narrow' }).format(firstWeekday),
+        fifteenth: utc({ dateStyle: 'full' }).format(fifteenth),
+        shown: utc({ day: 'numeric', month: 'short', year: 'numeric' }).format(fifteenth),
+      };
+    },
+    language === 'de' ? 'de-DE' : 'ar-u-nu-latn',
+  );
+  const choose = shell('dayInput.choose', { label });
+  await page.getByRole('button', { name: choose, exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: choose, exact: true });
+  await expect(calendar).toContainText(expected.month);
+  const firstColumn = calendar.getByRole('columnheader').first();
+  if (language === 'de') await expect(firstColumn).toHaveText(/^Mo/);
+  else await expect(firstColumn).toHaveText(expected.firstWeekday);
+  await calendar.getByRole('button', { name: expected.fifteenth, exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(expected.shown);
+}
+
 /** The plan's title check, as the contract words it in English. */
 const SHORT_TITLE = 'Give the plan a title of at least 2 characters.';
 
@@ -140,6 +178,9 @@ for (const [language, locale, cost, costShown, rule] of [
       await expect(page).toHaveURL(/search=Smith/, LANDED);
       const residents = page.getByRole('table', { name: users('users.tableLabel'), exact: true });
       await expect(residents.getByRole('row').nth(1)).toContainText('Smith', LANDED);
+
+      // The sign-up filter's calendar, drawn in the language, its week starting as the language's locale has it.
+      await pickFromCalendar(page, language, users('filters.signedUpFrom'));
 
       // A plan's cost changed, typed as the language writes it.
       await page.goto(`/subscriptions?search=${encodeURIComponent(title)}`);
