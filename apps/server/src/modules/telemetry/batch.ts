@@ -192,7 +192,7 @@ function parse(body: unknown): GatewayBatch {
 export function readGatewayBatch(body: unknown): GatewayBatch {
   if (body instanceof ScannedReadings) {
     const batch = screen({ ...body.rest, columns: body.columns });
-    return batch ? { ...batch, form: 'readings' } : parse(JSON.parse(body.text));
+    return batch ? { ...batch, form: 'readings' } : parse(JSON.parse(body.text()));
   }
   return screen(body) ?? parse(body);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scanReadings } from './readings-scan.ts';
+import { scanReadings as scanBytes } from './readings-scan.ts';
+
+/** The scan of a body sent as `text`. */
+const scanReadings = (text: string) => scanBytes(Buffer.from(text));
 
 const reading = {
   radiator_id: 7,
@@ -49,7 +52,7 @@ describe('scanReadings', () => {
   it('reads fields in any order, spaced as JSON allows, with the other members kept', () => {
     const { at, humidity_pct, window_open, ...rest } = reading;
     const shuffled = { humidity_pct, ...rest, at };
-    const outdoor = [{ hour: '2026-11-24T07:00:00Z', temperature_c: -2 }];
+    const outdoor = [{ hour: '2026-11-24T07:00:00Z', temperature_c: -2, note: 'Küche, 厨房' }];
     const text = JSON.stringify({ readings: [reading, shuffled], outdoor }, null, 2);
     const scanned = scanReadings(`\n ${text.replaceAll('":', '" :\t')} \r\n`);
     expect(scanned?.rest).toEqual({ outdoor });
@@ -76,6 +79,7 @@ describe('scanReadings', () => {
       `{"readings":[${one.replace('19.5', '"19.5"')}]}`,
       `{"readings":[${one.replace('true', '1')}]}`,
       `{"readings":[${one.replace('07:05', '07\\u003a05')}]}`,
+      `{"readings":[${one.replace('07:05', '07：05')}]}`,
       `{"readings":[${one.replace(',"energy_wh":55.5', '')}]}`,
       `{"readings":[${one.replace('19.5', '019.5')}]}`,
       `{"readings":[${one.replace('19.5', '19.')}]}`,

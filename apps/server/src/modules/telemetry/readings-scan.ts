@@ -2,20 +2,25 @@ import type { ReadingColumnsInput } from '@radiant/contract';
 import { isPlainJson } from './plain-json.ts';
 
 /**
- * A batch whose readings came as one object each, read straight from its text into columns, as a batch sent
+ * A batch whose readings came as one object each, read straight from its bytes into columns, as a batch sent
  * as columns would be (`columns`, instants still as text), with its other members (`outdoor`) in `rest`. The
- * text is kept: a batch the quick check refuses is read again from it by JSON.parse and the contract's schema,
+ * body is kept: a batch the quick check refuses is read again from it by JSON.parse and the contract's schema,
  * which name each refused reading as `readings.<index>.<field>`.
  */
 export class ScannedReadings {
   constructor(
     readonly columns: Required<ReadingColumnsInput>,
     readonly rest: Record<string, unknown>,
-    readonly text: string,
+    readonly body: Buffer,
   ) {}
+
+  /** The body as text, for JSON.parse. */
+  text() {
+    return this.body.toString('utf8');
+  }
 }
 
-/** A reading's fields, in the order of their bits in `seen`. */
+/** A reading's fields, in the order of their bits in a reading's `seen`. */
 const FIELDS = [
   'radiator_id',
   'at',
@@ -38,14 +43,15 @@ const REQUIRED = FIELDS.reduce(
     [WINDOW_OPEN, REACHED_SETPOINT, HUMIDITY].includes(field) ? bits : bits | (1 << field),
   0,
 );
-/** Each field's name as character codes, compared in place: no key is copied out of the text. */
-const codesOf = (word: string) => Array.from(word, (letter) => letter.charCodeAt(0));
-const NAME_CODES = FIELDS.map(codesOf);
-const TRUE = codesOf('true');
-const FALSE = codesOf('false');
+const bytesOf = (word: string) => Uint8Array.from(word, (letter) => letter.charCodeAt(0));
+/** Each field's name, compared in place: no key is copied out of the body. */
+const NAMES = FIELDS.map(bytesOf);
+const READINGS = bytesOf('"readings"');
+const TRUE = bytesOf('true');
+const FALSE = bytesOf('false');
 
 /** Powers of ten a decimal fraction divides by: exact as doubles up to 10²². */
-const POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
+const POWERS_OF_TEN = Float64Array.from({ length: 23 }, (_, power) => 10 ** power);
 /**
  * Digits a number may have for its mantissa to be exact as a double: it and the power of ten both exact, their
  * quotient is the double nearest the decimal, as JSON.parse reads it (Clinger's fast path).
@@ -57,6 +63,7 @@ const BACKSLASH = 92;
 const COMMA = 44;
 const COLON = 58;
 const MINUS = 45;
+const PLUS = 43;
 const DOT = 46;
 const ZERO = 48;
 const NINE = 57;
@@ -64,196 +71,210 @@ const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
-const isDigit = (code: number) => code >= ZERO && code <= NINE;
+/** A byte past the end reads as undefined, which no comparison below takes. */
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= ZERO && byte <= NINE;
 
-/** Gives up on the text: the caller reads it as before. */
+/** Gives up on the body: the caller reads it as before. */
 class Unscannable extends Error {}
 const GIVE_UP = new Unscannable();
 
+/** The index of the first byte from `index` on that is not JSON's white space. */
+function skipSpace(bytes: Uint8Array, index: number): number {
+  let at = index;
+  let byte = bytes[at];
+  while (byte === 32 || byte === 10 || byte === 13 || byte === 9) byte = bytes[++at];
+  return at;
+}
+
+/** Whether the bytes at `index` are `word`'s. */
+function isWord(bytes: Uint8Array, index: number, word: Uint8Array): boolean {
+  if (index + word.length > bytes.length) return false;
+  for (let offset = 0; offset < word.length; offset += 1) {
+    if (bytes[index + offset] !== word[offset]) return false;
+  }
+  return true;
+}
+
+/** The index after the value `number` last read: its second answer, without an object to carry both. */
+let numberEnd = 0;
+
+/** The JSON number at `index`, as JSON.parse reads it; where it ends in `numberEnd`. */
+function number(bytes: Uint8Array, index: number): number {
+  let at = index;
+  let byte = bytes[at];
+  const negative = byte === MINUS;
+  if (negative) byte = bytes[++at];
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 0;
+  if (byte === ZERO) {
+    byte = bytes[++at];
+    digits = 1;
+    if (isDigit(byte)) throw GIVE_UP;
+  } else if (isDigit(byte)) {
+    do {
+      mantissa = mantissa * 10 + ((byte as number) - ZERO);
+      digits += 1;
+      byte = bytes[++at];
+    } while (isDigit(byte));
+  } else throw GIVE_UP;
+  if (byte === DOT) {
+    byte = bytes[++at];
+    if (!isDigit(byte)) throw GIVE_UP;
+    do {
+      mantissa = mantissa * 10 + ((byte as number) - ZERO);
+      digits += 1;
+      scale += 1;
+      byte = bytes[++at];
+    } while (isDigit(byte));
+  }
+  let exponent = false;
+  if (byte === 101 || byte === 69) {
+    exponent = true;
+    byte = bytes[++at];
+    if (byte === PLUS || byte === MINUS) byte = bytes[++at];
+    if (!isDigit(byte)) throw GIVE_UP;
+    do byte = bytes[++at];
+    while (isDigit(byte));
+  }
+  numberEnd = at;
+  if (exponent || digits > EXACT_DIGITS)
+    return Number(Buffer.from(bytes.subarray(index, at)).toString('latin1'));
+  const value = mantissa / (POWERS_OF_TEN[scale] as number);
+  return negative ? -value : value;
+}
+
 /**
- * Reads a body's `readings` into columns without making an object, a string or a number box per reading: the
- * objects JSON.parse makes of a batch of thousands, and the collector's work to clear them, were most of what
- * the objects form cost beyond the columns form (docs/benchmarks.md). It takes exactly JSON and gives what
- * JSON.parse would; anything unusual (an escape, an unknown or repeated field, a value of another type, a
- * reading missing a field, `readings` not first) gives up, and the body is read by JSON.parse as before.
+ * One scan of a body's readings. What came before each value of the last reading (the brace or comma, the key,
+ * the colon and the spaces between) is kept by its place in the reading with the field the key named: a
+ * gateway writes every reading alike, so the next reading's are compared whole instead of read piece by piece.
  */
-class Scanner {
-  position = 0;
-  previousInstant = '';
+class Scan {
+  readonly heads: Uint8Array[] = [];
+  readonly headFields: number[] = [];
+  /** The last instant, and where its text is in the body: the same text again is the same string. */
+  instant = '';
+  instantAt = -1;
+  readonly columns: Required<ReadingColumnsInput> = {
+    radiator_id: [],
+    at: [],
+    interval_s: [],
+    room_c: [],
+    setpoint_c: [],
+    output_pct: [],
+    energy_wh: [],
+    window_open: [],
+    reached_setpoint: [],
+    humidity_pct: [],
+  };
+  /** The columns of numbers by field (the others are filled by name). */
+  readonly numbers = FIELDS.map((field) => this.columns[field]) as number[][];
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly body: Buffer,
+    readonly bytes: Uint8Array,
+  ) {}
 
-  code() {
-    return this.text.charCodeAt(this.position);
+  /** The key at `index` (after its brace or comma) through its colon and the spaces after: its field. */
+  head(index: number, place: number): { field: number; end: number } {
+    const { bytes } = this;
+    let at = skipSpace(bytes, index + 1);
+    if (bytes[at] !== QUOTE) throw GIVE_UP;
+    at += 1;
+    const field = NAMES.findIndex((name) => isWord(bytes, at, name) && bytes[at + name.length] === QUOTE);
+    if (field < 0) throw GIVE_UP;
+    at = skipSpace(bytes, at + (NAMES[field] as Uint8Array).length + 1);
+    if (bytes[at] !== COLON) throw GIVE_UP;
+    at = skipSpace(bytes, at + 1);
+    this.heads[place] = bytes.slice(index, at);
+    this.headFields[place] = field;
+    return { field, end: at };
   }
 
-  skipSpace() {
-    let code = this.code();
-    while (code === 32 || code === 10 || code === 13 || code === 9)
-      code = this.text.charCodeAt(++this.position);
-    return code;
-  }
-
-  expect(code: number) {
-    if (this.skipSpace() !== code) throw GIVE_UP;
-    this.position += 1;
-  }
-
-  /** A JSON number, as JSON.parse reads it. */
-  number(): number {
-    const { text } = this;
-    const start = this.position;
+  /** The instant's string at `index` (without escapes or other than ASCII); the index after it. */
+  readInstant(index: number): number {
+    const { bytes, instantAt } = this;
+    if (bytes[index] !== QUOTE) throw GIVE_UP;
+    const start = index + 1;
     let at = start;
-    let code = text.charCodeAt(at);
-    const negative = code === MINUS;
-    if (negative) code = text.charCodeAt(++at);
-    let mantissa = 0;
-    let digits = 0;
-    let scale = 0;
-    if (code === ZERO) {
-      code = text.charCodeAt(++at);
-      digits = 1;
-      if (isDigit(code)) throw GIVE_UP;
-    } else if (isDigit(code)) {
-      do {
-        mantissa = mantissa * 10 + (code - ZERO);
-        digits += 1;
-        code = text.charCodeAt(++at);
-      } while (isDigit(code));
-    } else throw GIVE_UP;
-    if (code === DOT) {
-      code = text.charCodeAt(++at);
-      if (!isDigit(code)) throw GIVE_UP;
-      do {
-        mantissa = mantissa * 10 + (code - ZERO);
-        digits += 1;
-        scale += 1;
-        code = text.charCodeAt(++at);
-      } while (isDigit(code));
+    let same = instantAt >= 0;
+    let byte = bytes[at];
+    while (byte !== QUOTE) {
+      if (byte === undefined || byte === BACKSLASH || byte < 32 || byte >= 0x80) throw GIVE_UP;
+      if (same && byte !== bytes[instantAt + at - start]) same = false;
+      byte = bytes[++at];
     }
-    let exponent = false;
-    if (code === 101 || code === 69) {
-      exponent = true;
-      code = text.charCodeAt(++at);
-      if (code === 43 || code === MINUS) code = text.charCodeAt(++at);
-      if (!isDigit(code)) throw GIVE_UP;
-      do code = text.charCodeAt(++at);
-      while (isDigit(code));
+    if (!same || at - start !== this.instant.length) {
+      this.instant = this.body.toString('latin1', start, at);
+      this.instantAt = start;
     }
-    this.position = at;
-    if (exponent || digits > EXACT_DIGITS) return Number(text.slice(start, at));
-    const value = mantissa / (POWERS_OF_TEN[scale] as number);
-    return negative ? -value : value;
+    this.columns.at.push(this.instant);
+    return at + 1;
   }
 
-  boolean(): boolean {
-    const { text, position } = this;
-    const code = text.charCodeAt(position);
-    if (code === 116 && this.isWord(TRUE, position)) {
-      this.position += TRUE.length;
+  /** The boolean at `index`; the index after it in `numberEnd`. */
+  flag(index: number): boolean {
+    if (isWord(this.bytes, index, TRUE)) {
+      numberEnd = index + TRUE.length;
       return true;
     }
-    if (code === 102 && this.isWord(FALSE, position)) {
-      this.position += FALSE.length;
+    if (isWord(this.bytes, index, FALSE)) {
+      numberEnd = index + FALSE.length;
       return false;
     }
     throw GIVE_UP;
   }
 
-  /**
-   * A string without escapes: the same text as the previous one gives the same string, not a copy (a gateway
-   * reads its radiators at the same instants).
-   */
-  instant(): string {
-    const { text } = this;
-    if (text.charCodeAt(this.position) !== QUOTE) throw GIVE_UP;
-    const start = this.position + 1;
-    const previous = this.previousInstant;
-    let at = start;
-    let same = true;
-    let code = text.charCodeAt(at);
-    while (code !== QUOTE) {
-      if (code === BACKSLASH || code < 32 || Number.isNaN(code)) throw GIVE_UP;
-      if (same && code !== previous.charCodeAt(at - start)) same = false;
-      code = text.charCodeAt(++at);
-    }
-    this.position = at + 1;
-    if (!same || at - start !== previous.length) this.previousInstant = text.slice(start, at);
-    return this.previousInstant;
-  }
-
-  /** Whether the text at `start` is `codes` (String#startsWith with a position was slower by half). */
-  isWord(codes: readonly number[], start: number) {
-    const { text } = this;
-    for (let index = 0; index < codes.length; index += 1) {
-      if (text.charCodeAt(start + index) !== codes[index]) return false;
-    }
-    return true;
-  }
-
-  /** Whether the key at `start` is `field`'s name, its closing quote included. */
-  isName(start: number, field: number) {
-    const codes = NAME_CODES[field] as number[];
-    return this.isWord(codes, start) && this.text.charCodeAt(start + codes.length) === QUOTE;
-  }
-
-  /**
-   * The field a key names (its index in FIELDS), its closing quote read: the one after `previous` is tried
-   * first, as gateways write their fields in one order.
-   */
-  field(previous: number): number {
-    if (this.skipSpace() !== QUOTE) throw GIVE_UP;
-    const start = this.position + 1;
-    let field = previous + 1;
-    if (field >= FIELDS.length || !this.isName(start, field)) {
-      field = FIELDS.findIndex((_, candidate) => this.isName(start, candidate));
-      if (field < 0) throw GIVE_UP;
-    }
-    this.position = start + (NAME_CODES[field] as number[]).length + 1;
-    return field;
-  }
-
-  /** One reading's object, its values added to `columns`, whose numbers' columns are `numbers` by field. */
-  reading(columns: Required<ReadingColumnsInput>, numbers: number[][]) {
-    this.expect(OPEN_BRACE);
+  /** The reading's object at `index`, its values added to the columns; the index after it. */
+  reading(index: number): number {
+    const { bytes, columns, heads } = this;
+    let at = index;
     let seen = 0;
-    let field = -1;
     let windowOpen = false;
     let reachedSetpoint = false;
     let humidity: number | null = null;
-    for (;;) {
-      field = this.field(field);
+    for (let place = 0; ; place += 1) {
+      let field: number;
+      const known = heads[place];
+      if (known !== undefined && isWord(bytes, at, known)) {
+        field = this.headFields[place] as number;
+        at += known.length;
+      } else {
+        if (bytes[at] !== (place === 0 ? OPEN_BRACE : COMMA)) throw GIVE_UP;
+        ({ field, end: at } = this.head(at, place));
+      }
       if (seen & (1 << field)) throw GIVE_UP;
       seen |= 1 << field;
-      this.expect(COLON);
-      this.skipSpace();
-      if (field === AT) columns.at.push(this.instant());
-      else if (field === WINDOW_OPEN) windowOpen = this.boolean();
-      else if (field === REACHED_SETPOINT) reachedSetpoint = this.boolean();
-      else if (field === HUMIDITY) humidity = this.number();
-      else (numbers[field] as number[]).push(this.number());
-      const next = this.skipSpace();
-      this.position += 1;
-      if (next === CLOSE_BRACE) break;
-      if (next !== COMMA) throw GIVE_UP;
+      if (field === AT) {
+        at = this.readInstant(at);
+      } else {
+        if (field === WINDOW_OPEN) windowOpen = this.flag(at);
+        else if (field === REACHED_SETPOINT) reachedSetpoint = this.flag(at);
+        else if (field === HUMIDITY) humidity = number(bytes, at);
+        else (this.numbers[field] as number[]).push(number(bytes, at));
+        at = numberEnd;
+      }
+      at = skipSpace(bytes, at);
+      if (bytes[at] === CLOSE_BRACE) break;
+      if (bytes[at] !== COMMA) throw GIVE_UP;
     }
     if ((seen & REQUIRED) !== REQUIRED) throw GIVE_UP;
     columns.window_open.push(windowOpen);
     columns.reached_setpoint.push(reachedSetpoint);
     columns.humidity_pct.push(humidity);
+    return at + 1;
   }
 
-  /** The body's other members, read by JSON.parse, if none of them could hold a prototype's key. */
-  rest(): Record<string, unknown> {
-    const next = this.skipSpace();
-    if (next === CLOSE_BRACE) {
-      this.position += 1;
-      this.skipSpace();
-      if (this.position !== this.text.length) throw GIVE_UP;
+  /** The body's other members from `index` (after the readings), read by JSON.parse if none could hold a prototype key. */
+  rest(index: number): Record<string, unknown> {
+    const { body, bytes } = this;
+    const at = skipSpace(bytes, index);
+    if (bytes[at] === CLOSE_BRACE) {
+      if (skipSpace(bytes, at + 1) !== bytes.length) throw GIVE_UP;
       return {};
     }
-    if (next !== COMMA) throw GIVE_UP;
-    const members = `{${this.text.slice(this.position + 1)}`;
+    if (bytes[at] !== COMMA) throw GIVE_UP;
+    const members = `{${body.toString('utf8', at + 1)}`;
     if (!isPlainJson(members)) throw GIVE_UP;
     let rest: unknown;
     try {
@@ -268,41 +289,34 @@ class Scanner {
 }
 
 /**
- * A body beginning with `{"readings": [` read into columns (see Scanner), or undefined when it is not such a
- * body or holds anything the scanner leaves to JSON.parse.
+ * A body beginning with `{"readings": [` read into columns without making an object, a string or a number box
+ * per reading: the objects JSON.parse makes of a batch of thousands, and the collector's work to clear them,
+ * were most of what the objects form cost beyond the columns form (docs/benchmarks.md). It takes exactly JSON
+ * and gives what JSON.parse would; anything unusual (an escape, an unknown or repeated field, a value of
+ * another type, a reading missing a field, `readings` not first) gives undefined, and the body is read by
+ * JSON.parse as before.
  */
-export function scanReadings(text: string): ScannedReadings | undefined {
-  const scanner = new Scanner(text);
-  const columns: Required<ReadingColumnsInput> = {
-    radiator_id: [],
-    at: [],
-    interval_s: [],
-    room_c: [],
-    setpoint_c: [],
-    output_pct: [],
-    energy_wh: [],
-    window_open: [],
-    reached_setpoint: [],
-    humidity_pct: [],
-  };
+export function scanReadings(body: Buffer): ScannedReadings | undefined {
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.length);
+  const scan = new Scan(body, bytes);
   try {
-    scanner.expect(OPEN_BRACE);
-    scanner.skipSpace();
-    if (!text.startsWith('"readings"', scanner.position)) return undefined;
-    scanner.position += '"readings"'.length;
-    scanner.expect(COLON);
-    scanner.expect(OPEN_BRACKET);
-    if (scanner.skipSpace() === CLOSE_BRACKET) return undefined;
-    // The columns of numbers by field (the others are filled by name).
-    const numbers = FIELDS.map((field) => columns[field]) as number[][];
+    let at = skipSpace(bytes, 0);
+    if (bytes[at] !== OPEN_BRACE) return undefined;
+    at = skipSpace(bytes, at + 1);
+    if (!isWord(bytes, at, READINGS)) return undefined;
+    at = skipSpace(bytes, at + READINGS.length);
+    if (bytes[at] !== COLON) return undefined;
+    at = skipSpace(bytes, at + 1);
+    if (bytes[at] !== OPEN_BRACKET) return undefined;
+    at = skipSpace(bytes, at + 1);
+    if (bytes[at] === CLOSE_BRACKET) return undefined;
     for (;;) {
-      scanner.reading(columns, numbers);
-      const next = scanner.skipSpace();
-      scanner.position += 1;
-      if (next === CLOSE_BRACKET) break;
-      if (next !== COMMA) return undefined;
+      at = skipSpace(bytes, scan.reading(at));
+      if (bytes[at] === CLOSE_BRACKET) break;
+      if (bytes[at] !== COMMA) return undefined;
+      at = skipSpace(bytes, at + 1);
     }
-    return new ScannedReadings(columns, scanner.rest(), text);
+    return new ScannedReadings(scan.columns, scan.rest(at + 1), body);
   } catch (error) {
     if (error instanceof Unscannable) return undefined;
     throw error;

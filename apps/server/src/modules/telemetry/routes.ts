@@ -32,7 +32,7 @@ const telemetryOperationRoutes = operationRoutes(
 /** Telemetry's routes, with a JSON parser of their own (encapsulated: the other routes keep Fastify's). */
 export const telemetryRoutes: FastifyPluginAsync = async (app, options) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser(app));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonParser(app));
   await telemetryOperationRoutes(app, options);
 };
 
