@@ -144,6 +144,12 @@ async function measureRaises(url: string, auth: Record<string, string>, client: 
     client,
     rows.map((row) => row.id),
   );
+  // Each radiator last reported an hour ago, before the frost below began: a reading older than its radiator's
+  // last report decides nothing, and the generator's history may end within the frost's 35 minutes.
+  await client.query(
+    `UPDATE radiators SET last_seen_at = now() - interval '1 hour' WHERE id = ANY($1::int[])`,
+    [gateways.map((gateway) => gateway.radiatorIds[0] ?? 0)],
+  );
   const toWebhook: number[] = [];
   const toCount: number[] = [];
   for (const gateway of gateways) {
