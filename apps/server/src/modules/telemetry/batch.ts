@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import { z } from 'zod';
 import { invalidRequest } from '../../errors.ts';
 import { fieldOfIssue } from '../../messages/issues.ts';
-import { ScannedReadings } from './readings-scan.ts';
+import { emptyColumnsOf, ScannedReadings } from './readings-scan.ts';
 
 /** A batch's readings column by column, as PostgreSQL takes them; instants in epoch milliseconds. */
 export interface ReadingColumns {
@@ -67,19 +67,6 @@ function instantsWithinBounds(instants: readonly string[]): number[] | undefined
   return times;
 }
 
-const emptyColumns = (): ReadingColumns => ({
-  radiator_id: [],
-  at: [],
-  interval_s: [],
-  room_c: [],
-  setpoint_c: [],
-  output_pct: [],
-  energy_wh: [],
-  window_open: [],
-  reached_setpoint: [],
-  humidity_pct: [],
-});
-
 /** Adds a reading, taken by the contract, to the columns; its instant `at` in epoch milliseconds. */
 function addReading(columns: ReadingColumns, reading: Omit<ReadingInput, 'at'>, at: number) {
   columns.radiator_id.push(reading.radiator_id);
@@ -100,7 +87,7 @@ function addReading(columns: ReadingColumns, reading: Omit<ReadingInput, 'at'>, 
  */
 function readingsAsColumns(readings: readonly ReadingInput[]): ReadingColumns | undefined {
   const { earliest, latest } = instantBounds();
-  const columns = emptyColumns();
+  const columns = emptyColumnsOf<ReadingColumns>();
   let previous = '';
   let at = Number.NaN;
   for (let index = 0; index < readings.length; index += 1) {
@@ -179,7 +166,7 @@ function parse(body: unknown): GatewayBatch {
     const at = columns.at.map((instant) => instant.getTime());
     return { form: 'columns', readings: fromColumns(columns, at), outdoor };
   }
-  const readings = emptyColumns();
+  const readings = emptyColumnsOf<ReadingColumns>();
   for (const reading of batch.readings) addReading(readings, reading, reading.at.getTime());
   return { form: 'readings', readings, outdoor };
 }

@@ -33,6 +33,11 @@ const FIELDS = [
   'reached_setpoint',
   'humidity_pct',
 ] as const;
+
+/** A batch's columns, every one empty, whatever its instants are kept as (text here, milliseconds in batch.ts). */
+export const emptyColumnsOf = <Columns extends Record<(typeof FIELDS)[number], unknown[]>>() =>
+  Object.fromEntries(FIELDS.map((field) => [field, []])) as unknown as Columns;
+
 const AT = FIELDS.indexOf('at');
 const WINDOW_OPEN = FIELDS.indexOf('window_open');
 const REACHED_SETPOINT = FIELDS.indexOf('reached_setpoint');
@@ -155,18 +160,7 @@ class Scan {
   /** The last instant, and where its text is in the body: the same text again is the same string. */
   instant = '';
   instantAt = -1;
-  readonly columns: Required<ReadingColumnsInput> = {
-    radiator_id: [],
-    at: [],
-    interval_s: [],
-    room_c: [],
-    setpoint_c: [],
-    output_pct: [],
-    energy_wh: [],
-    window_open: [],
-    reached_setpoint: [],
-    humidity_pct: [],
-  };
+  readonly columns = emptyColumnsOf<Required<ReadingColumnsInput>>();
   /** The columns of numbers by field (the others are filled by name). */
   readonly numbers = FIELDS.map((field) => this.columns[field]) as number[][];
 
