@@ -18,6 +18,8 @@ test("an admin's German follows them into another browser; the browser's languag
   page,
   browser,
 }) => {
+  // Two sign-ins in two browsers: on a busy two-core machine this outlasts one test's usual minute.
+  test.slow();
   // Wide enough for the drawer, whose navigation is named in the page's language.
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = await createAccount({ level: 1001 });
