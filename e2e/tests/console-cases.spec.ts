@@ -47,6 +47,7 @@ async function choose(page: Page, scope: ReturnType<typeof modalOf>, field: stri
 test('an admin opens a case for a home, follows its deadline and works it through to closed', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const { userId, homeId } = await residentOfSocialLandlord(unique('Cases'));
   // From the resident's page: the home's "Open a case", a hazard and what was reported.
@@ -172,6 +173,7 @@ test('an admin opens a case for a home, follows its deadline and works it throug
 test("a damp alarm in a social landlord's home opens a case by itself, which the admin follows and starts", async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, await createAccount({ level: 1001 }), '/alarms?rule=damp_risk');
 

@@ -21,6 +21,7 @@ test.beforeEach(async ({ page }) => {
 test('an admin adds a client with the same address, fixes a failing colour pair and opens its details', async ({
   page,
 }) => {
+  test.slow();
   const name = unique('Northfield Housing');
   await page.goto('/commercial-clients');
   await page.getByRole('link', { name: 'Add client' }).click();

@@ -26,6 +26,7 @@ const dampPanel = (page: Page) => page.getByRole('region', { name: 'Damp and mou
 test('an admin finds the demo homes at damp risk worst first, opens the worst room and its chart, and its resident', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, await createAccount({ level: 1001 }));
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });

@@ -149,6 +149,7 @@ for (const [language, locale, cost, costShown, rule] of [
   test(`an admin works in ${language === 'ar' ? 'Arabic' : 'German'}: signs in, filters the residents, edits a plan, acknowledges an alarm`, async ({
     browser,
   }) => {
+    test.slow();
     const auth = stringsOf(language, 'auth');
     const users = stringsOf(language, 'residential-users');
     const plans = stringsOf(language, 'subscriptions');

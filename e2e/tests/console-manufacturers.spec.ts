@@ -24,6 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin adds a manufacturer with a logo, edits, deactivates and deletes it', async ({ page }) => {
+  test.slow();
   const title = unique('Thermolux');
   await page.goto('/radiator-manufactures');
   await page.getByRole('button', { name: 'Add manufacturer' }).click();

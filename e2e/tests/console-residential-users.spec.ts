@@ -174,6 +174,7 @@ test('an admin exports the matching users as CSV', async ({ page }) => {
 });
 
 test('an admin opens a user, then one of their rooms', async ({ page }) => {
+  test.slow();
   const tag = tagOf();
   const [userId] = await createResidents(tag, [{ firstName: 'Hana' }]);
   await createHome(userId ?? 0, 'Conservatory');
