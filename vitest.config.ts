@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,9 +5,6 @@ const serverSuites = ['apps/server/test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    // The server's suites wait on PostgreSQL, PGlite's file loads and their own servers more than they compute:
-    // a worker a core keeps both cores busy on a two-core machine (Vitest's default leaves one for itself).
-    maxWorkers: availableParallelism(),
     projects: [
       {
         // The console's `@/` imports, as its Vite config resolves them.
@@ -17,8 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           environment: 'node',
-          // Test files share a worker's modules instead of importing them afresh (20 ms to 2 s each): no test
-          // changes module state it does not restore, and none mocks modules.
+          // Pure logic: test files share a worker's modules instead of importing them afresh (44 s → 9 s); none
+          // mocks modules or leaves module state changed. The server's suites stay isolated: shared, one of them
+          // (live gateways on PGlite) once hung in its closing hook.
           isolate: false,
         },
       },
@@ -32,7 +29,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          isolate: false,
         },
       },
       {
@@ -42,7 +38,6 @@ export default defineConfig({
           env: { RADIANT_TEST_DATABASE: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          isolate: false,
         },
       },
     ],
