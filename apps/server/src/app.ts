@@ -40,6 +40,7 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { caseDeadlineSweepsPlugin } from './plugins/case-deadline-sweeps.ts';
 import { clientReportSchedulePlugin } from './plugins/client-report-schedule.ts';
+import { closingConnectionsPlugin } from './plugins/closing-connections.ts';
 import { consoleStaticPlugin } from './plugins/console-static.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dampSweepsPlugin } from './plugins/damp-sweeps.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   // Repositories seal and open stored secrets with them (secrets/secret-box.ts).
   useSecretKeys(secretKeys);
   await app.register(contextPlugin, { config, database, clock });
+  await app.register(closingConnectionsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);

@@ -73,7 +73,12 @@ export const gatewayRoutes = operationRoutes(gatewayOperations, (app) => {
         commands = await take(homeId);
         if (commands.length > 0) waiting.stop();
         commands = [...commands, ...((await waiting.woken) ?? [])].sort((a, b) => a.id - b.id);
-      } while (commands.length === 0 && Date.now() < deadline && !hungUp.signal.aborted);
+      } while (
+        commands.length === 0 &&
+        Date.now() < deadline &&
+        !hungUp.signal.aborted &&
+        !app.gatewayWaits.closing
+      );
       return success('GATEWAY_COMMANDS', `${countOf(commands.length, 'change')} to apply.`, { commands });
     },
     ack: async (request) => {

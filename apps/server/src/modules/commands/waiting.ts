@@ -17,6 +17,7 @@ function gatewayWaits(app: FastifyInstance) {
   /** The notifications being heard, each with the homes it takes changes for. */
   const hearing = new Map<Promise<void>, ReadonlySet<number>>();
   let stopListening: Promise<() => Promise<void>> | undefined;
+  let closing = false;
 
   const wakeAll = () => {
     for (const wakers of waiting.values()) for (const waker of wakers) waker();
@@ -51,6 +52,13 @@ function gatewayWaits(app: FastifyInstance) {
       },
     );
 
+  // Closing, the waits end at once and the gateways ask again (another instance, or this one restarted)
+  // instead of holding the close for up to their 30 s.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    wakeAll();
+    done();
+  });
   app.addHook('onClose', async () => {
     wakeAll();
     if (stopListening) await (await stopListening)();
@@ -66,17 +74,23 @@ function gatewayWaits(app: FastifyInstance) {
   };
 
   return {
+    /** Whether the instance is closing: no wait lasts. */
+    get closing() {
+      return closing;
+    },
     /** Whether a gateway of the home waits on this instance now. */
     isWaiting: (homeId: number) => waiting.has(homeId),
     /**
      * Starts waiting for a change for `homeId`: `woken` resolves with the changes taken for this wait, or with
-     * none when one may have come, after `ms`, or when `signal` aborts (the gateway hung up). `stop` ends the
+     * none when one may have come, after `ms`, when `signal` aborts (the gateway hung up) or the instance closes. `stop` ends the
      * wait once the notifications being heard for the home are settled: what they took is still in `woken`,
      * not marked sent to a wait that has gone.
      */
     async wait(homeId: number, ms: number, signal: AbortSignal) {
-      stopListening ??= listen();
-      await stopListening;
+      if (!closing) {
+        stopListening ??= listen();
+        await stopListening;
+      }
       let done: Waker = () => {};
       const woken = new Promise<GatewayCommand[] | undefined>((resolve) => {
         const timer = setTimeout(() => done(), ms);
@@ -93,7 +107,7 @@ function gatewayWaits(app: FastifyInstance) {
         const wakers = waiting.get(homeId) ?? new Set();
         wakers.add(done);
         waiting.set(homeId, wakers);
-        if (signal.aborted) done();
+        if (signal.aborted || closing) done();
       });
       return { woken, stop: () => void heardFor(homeId).then(() => done()) };
     },
