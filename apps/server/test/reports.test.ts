@@ -509,7 +509,9 @@ describe('a report sent again', () => {
           eq(auditLog.entityId, String(report.id)),
           eq(auditLog.action, 'update'),
         ),
-      );
+      )
+      // In the order written: a table's rows come back in no given order without one.
+      .orderBy(auditLog.id);
     expect(audited.map((entry) => (entry.details as { status_before: string }).status_before)).toEqual([
       'not_sent',
       'sent',

@@ -9,7 +9,7 @@ const ALARMS_PER_DAY = 12;
  * A fortnight of alarms read from the heating history the thermal model wrote: days a window stood open while
  * heating (window_open), a room heated but kept well below its setpoint (a stuck valve or an undersized
  * radiator: cold_home or not_reaching_setpoint) and radiators in an offline spell now (radiator_offline).
- * Those of the last day are open, some acknowledged by the first admin; older ones cleared, most by
+ * Those of the last whole day are open, some acknowledged by the first admin; older ones cleared, most by
  * themselves, some by the admin with a note.
  */
 export const demoAlarms: DemoDataSet = {
@@ -21,10 +21,14 @@ export const demoAlarms: DemoDataSet = {
           ADMIN_LEVELS.map((level) => sql`${level}`),
           sql`, `,
         )}) ORDER BY id LIMIT 1
+      ), last AS (
+        -- The last whole day: today's holds only the hours so far (one at 01:00, when no window has stood open
+        -- an hour yet), which left the open alarms to the offline radiators alone at night.
+        SELECT max(day) - 1 AS day FROM radiator_days
       ), days AS (
         SELECT d.radiator_id, d.day, d.window_s, d.below_s, d.heating_s, d.covered_s
-        FROM radiator_days AS d
-        WHERE d.day >= (SELECT max(day) FROM radiator_days) - 13
+        FROM radiator_days AS d, last
+        WHERE d.day BETWEEN last.day - 13 AND last.day
       ), found AS (
         SELECT radiator_id, day, 'window_open' AS rule, 'warning' AS severity FROM days WHERE window_s >= 3600
         UNION ALL
@@ -33,19 +37,19 @@ export const demoAlarms: DemoDataSet = {
         FROM days WHERE covered_s > 0 AND heating_s > 0.5 * covered_s AND below_s > 0.5 * heating_s
         UNION ALL
         -- Radiators in an offline spell now: silent since a day of the fortnight.
-        SELECT radiator_id, (SELECT max(day) FROM radiator_days), 'radiator_offline', 'major'
-        FROM days GROUP BY radiator_id HAVING max(day) < (SELECT max(day) FROM radiator_days)
+        SELECT radiator_id, (SELECT day FROM last), 'radiator_offline', 'major'
+        FROM days GROUP BY radiator_id HAVING max(day) < (SELECT day FROM last)
       ), chosen AS (
-        SELECT f.*, (SELECT max(day) FROM radiator_days) - f.day AS age,
+        SELECT f.*, (SELECT day FROM last) - f.day AS age,
           row_number() OVER (PARTITION BY f.day ORDER BY hashtext(f.rule || f.radiator_id || f.day)) AS n,
           row_number() OVER (PARTITION BY f.rule, f.radiator_id ORDER BY f.day DESC) AS newest
         FROM found AS f
       ), timed AS (
-        -- Older days' between 07:00 and 17:00; the last day's within the 10 hours before now, whatever the hour
-        -- (at 06:00, 07:00 today is still to come), and at least half an hour ago, acknowledged since.
+        -- Older days' between 07:00 and 17:00 of their day; the last day's within the 10 hours before now,
+        -- whatever the hour, and at least half an hour ago, acknowledged since.
         SELECT c.*, CASE WHEN c.age = 0
             THEN now() - (30 + abs(hashtext(c.rule || c.radiator_id)) % 570) * interval '1 minute'
-            ELSE (current_date - c.age) + time '07:00'
+            ELSE c.day + time '07:00'
               + (abs(hashtext(c.rule || c.radiator_id)) % 600) * interval '1 minute'
           END AS raised_at
         FROM chosen AS c
