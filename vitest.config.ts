@@ -1,10 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverSuites = ['apps/server/test/**/*.test.ts'];
+/**
+ * Test files share a worker's modules instead of importing them afresh (20 ms to 2 s each, the whole server for a
+ * server suite): no test mocks modules or leaves module state changed. Under load, an app's close once waited
+ * 60 s on a connection its gateways had opened but not used; the server now ends those as it closes
+ * (plugins/closing-connections.ts).
+ */
+const isolate = false;
 
 export default defineConfig({
   test: {
+    // The server's suites wait on PostgreSQL, PGlite's file loads and their own servers more than they compute:
+    // a worker a core keeps both cores busy on a two-core machine (Vitest's default leaves one for itself).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // The console's `@/` imports, as its Vite config resolves them.
@@ -13,10 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           environment: 'node',
-          // Pure logic: test files share a worker's modules instead of importing them afresh (44 s → 9 s); none
-          // mocks modules or leaves module state changed. The server's suites stay isolated: shared, one of them
-          // (live gateways on PGlite) once hung in its closing hook.
-          isolate: false,
+          isolate,
         },
       },
       {
@@ -29,6 +37,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate,
         },
       },
       {
@@ -38,6 +47,7 @@ export default defineConfig({
           env: { RADIANT_TEST_DATABASE: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate,
         },
       },
     ],
