@@ -60,6 +60,8 @@ export async function logIn(url: string): Promise<{ authorization: string }> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(benchAdmin),
   });
-  const token = ((await login.json()) as { data: { user: { access_token: string } } }).data.user.access_token;
-  return { authorization: token };
+  const answer = (await login.json()) as { data?: { user: { access_token: string } }; description?: string };
+  if (!login.ok || !answer.data)
+    throw new Error(`The bench's admin could not log in: ${login.status} ${answer.description}`);
+  return { authorization: answer.data.user.access_token };
 }
