@@ -82,9 +82,9 @@ function gatewayWaits(app: FastifyInstance) {
     isWaiting: (homeId: number) => waiting.has(homeId),
     /**
      * Starts waiting for a change for `homeId`: `woken` resolves with the changes taken for this wait, or with
-     * none when one may have come, after `ms`, when `signal` aborts (the gateway hung up) or the instance closes. `stop` ends the
-     * wait once the notifications being heard for the home are settled: what they took is still in `woken`,
-     * not marked sent to a wait that has gone.
+     * none when one may have come, after `ms`, when `signal` aborts (the gateway hung up) or the instance
+     * closes. `stop` ends the wait once the notifications being heard for the home are settled: what they took
+     * is still in `woken`, not marked sent to a wait that has gone.
      */
     async wait(homeId: number, ms: number, signal: AbortSignal) {
       if (!closing) {
