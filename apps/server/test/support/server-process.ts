@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { freePort } from './free-port.ts';
 
 /** The built server, as `npm start` runs it. */
 export const serverEntry = new URL('../../dist/main.js', import.meta.url).pathname;
@@ -14,13 +15,11 @@ export interface RunningServer {
 /** The key a server on PostgreSQL is given, as an operator must give one with DATABASE_URL. */
 const SECRETS_KEY = randomBytes(32).toString('base64');
 
-// Each project's servers on ports of their own, so that the two projects may run at once.
-let nextPort = process.env.RADIANT_TEST_DATABASE === 'postgres' ? 18_600 : 18_500;
-
 /** Starts the built server as `npm start` does and waits for /healthz. */
 export async function startServer(environment: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('Build the server first (npm run build); npm test does.');
-  const port = nextPort++;
+  // A port the system gives: test files run side by side, each worker counting from the same number clashed.
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     env: {
