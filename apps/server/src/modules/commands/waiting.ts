@@ -60,7 +60,6 @@ function gatewayWaits(app: FastifyInstance) {
     done();
   });
   app.addHook('onClose', async () => {
-    wakeAll();
     if (stopListening) await (await stopListening)();
   });
 
