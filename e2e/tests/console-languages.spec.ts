@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { planOperations, SCHEMA_MESSAGES } from '@radiant/contract';
+import { LEVEL, planOperations, SCHEMA_MESSAGES } from '@radiant/contract';
 import { createAccount } from '../support/accounts.ts';
 import { callOperation } from '../support/api.ts';
 import { LANDED, logIn, unique } from './console-helpers.ts';
@@ -63,10 +63,10 @@ test('a first visit from an Arabic browser gets the console in Arabic, right to 
   }
 });
 
-test('an admin turns to Arabic in Settings, then to Arabic-Indic digits, which the lists then show', async ({
+test('an owner turns to Arabic in Settings, then to Arabic-Indic digits, which the lists and the calendar then show', async ({
   page,
 }) => {
-  await logIn(page, await createAccount({ level: 1001 }), '/settings');
+  await logIn(page, await createAccount({ level: LEVEL.OWNER }), '/settings');
   await page.getByRole('combobox', { name: 'Language', exact: true }).click();
   await page.getByRole('option', { name: 'العربية', exact: true }).click();
   await expect(html(page)).toHaveAttribute('lang', 'ar');
@@ -81,6 +81,32 @@ test('an admin turns to Arabic in Settings, then to Arabic-Indic digits, which t
   // The residents' list then writes its counts and days in them.
   await page.goto('/residential-users');
   await expect(page.getByRole('table').first()).toContainText(/[٠-٩]{4}/, LANDED);
+
+  // The audit log's calendar takes a time of day in those digits too: typed in them, shown in them, kept.
+  const shell = stringsOf('ar', 'shell');
+  const from = stringsOf('ar', 'audit-log')('filters.from');
+  await page.goto('/audit-log');
+  const choose = shell('dayInput.chooseTime', { label: from });
+  await page.getByRole('button', { name: choose, exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: choose, exact: true });
+  const first = await page.evaluate(() => {
+    const now = new Date();
+    const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
+    return new Intl.DateTimeFormat('ar-u-nu-arab', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  });
+  await calendar.getByRole('button', { name: first, exact: true }).click();
+  const hours = calendar.getByRole('spinbutton', { name: shell('dayInput.hours'), exact: true });
+  const minutes = calendar.getByRole('spinbutton', { name: shell('dayInput.minutes'), exact: true });
+  await hours.click();
+  await hours.pressSequentially('٧');
+  await expect(hours).toHaveValue('٠٧');
+  // Seven can take no second digit: the minutes are next.
+  await expect(minutes).toBeFocused();
+  await minutes.pressSequentially('٣٠');
+  await expect(minutes).toHaveValue('٣٠');
+  await calendar.getByRole('button', { name: shell('dayInput.done'), exact: true }).click();
+  await expect(page.getByRole('textbox', { name: from, exact: true })).toHaveValue(/٧:٣٠/);
+  await expect(page).toHaveURL(/[?&]from=/);
 });
 
 /** The console's strings of a namespace in a language, as its files hold them (`shell` or a feature's folder). */

@@ -1,4 +1,5 @@
 import { LOCALE } from './format';
+import { latinDigits } from './latin-digits';
 
 const SHORTEST_MONTH = 3;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -15,9 +16,7 @@ const EVENING = new Set(['pm', '\u0645']);
  * right-to-left line's direction, the Arabic comma as a comma and no-break spaces as spaces.
  */
 function normalised(text: string) {
-  return text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return latinDigits(text)
     .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\u060c/g, ',')
     .replace(/[\u00a0\u202f]/g, ' ')

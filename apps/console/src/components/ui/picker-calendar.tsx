@@ -1,11 +1,13 @@
 import '@mantine/dates/styles.css';
-import { FocusTrap, useDirection } from '@mantine/core';
-import { DatePicker, type DatePickerProps, DatesProvider, InlineDateTimePicker } from '@mantine/dates';
-import { type KeyboardEvent, useState } from 'react';
+import { ActionIcon, FocusTrap, Group, Stack, useDirection } from '@mantine/core';
+import { DatePicker, type DatePickerProps, DatesProvider } from '@mantine/dates';
+import { IconCheck } from '@tabler/icons-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarLabelsOf, clockOf, weekOf } from '@/lib/calendar-locale';
 import { LOCALE } from '@/lib/format';
 import classes from './picker-calendar.module.css';
+import { type TimeOfDay, TimeOfDayFields } from './time-of-day-fields';
 
 /** The calendar's days, as Mantine writes them: "2026-11-27", with " 07:05:00" after it for a time. */
 export type PickerCalendarProps = {
@@ -96,25 +98,38 @@ export default function PickerCalendar(props: PickerCalendarProps) {
   );
 }
 
+/** "07:05" of a calendar's "2026-11-27 07:05:00", and midnight without one. */
+const timeOf = (value: string | undefined): TimeOfDay => ({
+  hours: Number(value?.slice(11, 13) ?? 0),
+  minutes: Number(value?.slice(14, 16) ?? 0),
+});
+
+/** A time of day as the calendar writes it after the day: " 07:05:00". */
+const clockText = ({ hours, minutes }: TimeOfDay) =>
+  ` ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00`;
+
 /** A day, then its time of day, taken together with the tick: picking the day alone keeps the time shown. */
 function DayAndTime({ value, onPick, calendar }: PickerCalendarProps & { calendar: Calendar }) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<string | null>(value ?? null);
+  const [day, setDay] = useState<string | null>(value?.slice(0, 10) ?? null);
+  const [time, setTime] = useState(() => timeOf(value));
+  const done = useRef<HTMLButtonElement>(null);
   return (
-    <InlineDateTimePicker
-      {...calendar}
-      // Mantine's default stretches the calendar over the popover, which then spans the page.
-      fullWidth={false}
-      value={picked}
-      onChange={setPicked}
-      timePickerProps={{
-        ...CLOCK,
-        hoursInputLabel: t('dayInput.hours'),
-        minutesInputLabel: t('dayInput.minutes'),
-        amPmInputLabel: t('dayInput.amPm'),
-      }}
-      submitButtonProps={{ 'aria-label': t('dayInput.done'), disabled: !picked }}
-      onSubmit={() => picked && onPick(picked)}
-    />
+    <Stack gap="sm">
+      <DatePicker {...calendar} value={day} onChange={setDay} />
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <TimeOfDayFields value={time} onChange={setTime} clock={CLOCK} next={done} />
+        <ActionIcon
+          ref={done}
+          variant="default"
+          size="input-sm"
+          aria-label={t('dayInput.done')}
+          disabled={!day}
+          onClick={() => day && onPick(day + clockText(time))}
+        >
+          <IconCheck size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Stack>
   );
 }
