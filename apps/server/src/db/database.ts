@@ -18,6 +18,7 @@ import {
   binaryCopyRows,
   type CopyColumn,
 } from './binary-values.ts';
+import { NAMED_STATEMENTS, namedStatements } from './pglite-statements.ts';
 import { oldestRequestFirst } from './request-turns.ts';
 import * as schema from './schema.ts';
 
@@ -74,20 +75,26 @@ export function pgliteDatabase(client: PGlite): Database {
   // Its one connection goes to the oldest request's queries first (request-turns.ts); the query builder's
   // statements and transactions take their turn like the raw ones.
   const turn = oldestRequestFirst();
+  const named = namedStatements();
+  // The client and its transactions carry the connection's named statements to the builder's statements too.
   const queries = {
     query: ((...args) => turn(() => client.query(...args))) as PGlite['query'],
-    transaction: ((work) => turn(() => client.transaction(work))) as PGlite['transaction'],
+    transaction: ((work) =>
+      turn(() =>
+        client.transaction((tx) => work(Object.assign(tx, { [NAMED_STATEMENTS]: named }))),
+      )) as PGlite['transaction'],
+    [NAMED_STATEMENTS]: named,
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: queries as PGlite, schema }) as unknown as Db,
+    db: drizzlePglite({ client: queries as unknown as PGlite, schema }) as unknown as Db,
     rawTransaction: (work) =>
       queries.transaction((tx) =>
         work({
           exec: async (text) => void (await tx.exec(text)),
           query: async (text, params) => (await tx.query(text, params)).rows as never,
-          // In the same process, parsing a statement costs little: PGlite has no named statements to keep.
-          prepared: async (_name, text, params) => (await tx.query(text, params)).rows as never,
+          prepared: (name, text, params) =>
+            named(async (statement) => (await tx.query(statement)).rows as never, name, text, params),
           array: (_element, values) => arrayLiteral(values),
           copy: async (table, columns) =>
             void (await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {

@@ -6,6 +6,7 @@ import type { Localized } from '../messages/index.ts';
 import type { ArrayElement } from './binary-values.ts';
 import type { Executor, RawSql } from './database.ts';
 import { sqlStateOf } from './database-error.ts';
+import { namedStatementsOf } from './pglite-statements.ts';
 
 /** A term for LIKE patterns whose wildcards (and escape character) are taken literally. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -53,6 +54,12 @@ export async function preparedRowsOf<Row>(runner: Runner, query: SQL): Promise<R
   const compiled = dialect.sqlToQuery(query);
   const name = `rows_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 22)}`;
   if (!isBuilder(runner)) return runner.prepared<Row>(name, compiled.sql, compiled.params);
+  const named = namedStatementsOf((runner._.session as { client?: unknown }).client);
+  if (named) {
+    const run = async (text: string) =>
+      ((await runner.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
+    return named(run, name, compiled.sql, compiled.params);
+  }
   const result = await runner._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
 }
