@@ -94,7 +94,12 @@ export function pgliteDatabase(client: PGlite): Database {
           exec: async (text) => void (await tx.exec(text)),
           query: async (text, params) => (await tx.query(text, params)).rows as never,
           prepared: (name, text, params) =>
-            named(async (statement) => (await tx.query(statement)).rows as never, name, text, params),
+            named(
+              async (statement, values) => (await tx.query(statement, [...values])).rows as never,
+              name,
+              text,
+              params,
+            ),
           array: (_element, values) => arrayLiteral(values),
           copy: async (table, columns) =>
             void (await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {

@@ -22,7 +22,8 @@ describe("a named statement's parameters", () => {
 describe('named statements on the embedded database', () => {
   let client: PGlite;
   const statement = 'SELECT $1::text AS word, $2::int[] AS ids, $3::timestamptz AS at, $4::int AS missing';
-  const rowsOf = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+  const rowsOf = async (text: string, params: readonly unknown[]) =>
+    (await client.query<Record<string, unknown>>(text, [...params])).rows;
   const preparedCount = async () =>
     (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]?.n;
 
@@ -62,7 +63,8 @@ describe('named statements on the embedded database', () => {
     const named = namedStatements();
     await expect(
       client.transaction(async (tx) => {
-        const run = async (text: string) => (await tx.query<Record<string, unknown>>(text)).rows;
+        const run = async (text: string, params: readonly unknown[]) =>
+          (await tx.query<Record<string, unknown>>(text, [...params])).rows;
         await named(run, 'rows_rolled_back', 'SELECT $1::int + 1 AS next', [1]);
         throw new Error('rolled back');
       }),
@@ -80,5 +82,21 @@ describe('named statements on the embedded database', () => {
     await client.query('INSERT INTO no_such_table VALUES (5)');
     const [row] = await named(rowsOf, 'rows_broken', 'SELECT $1::int AS id FROM no_such_table', [1]);
     expect(row?.id).toBe(1);
+  });
+
+  it('do not wait for a preparation that waits for the transaction asking', async () => {
+    const named = namedStatements();
+    const text = 'SELECT $1::int * 4 AS four_times';
+    let outside: Promise<Record<string, unknown>[]> | undefined;
+    const inside = await client.transaction(async (tx) => {
+      // First used outside the transaction: its PREPARE waits for the transaction to end.
+      outside = named(rowsOf, 'rows_waiting', text, [2]);
+      const run = async (statement: string, params: readonly unknown[]) =>
+        (await tx.query<Record<string, unknown>>(statement, [...params])).rows;
+      return named(run, 'rows_waiting', text, [3]);
+    });
+    expect(inside).toEqual([{ four_times: 12 }]);
+    expect(await (outside ?? Promise.reject(new Error('not asked')))).toEqual([{ four_times: 8 }]);
+    expect(await named(rowsOf, 'rows_waiting', text, [5])).toEqual([{ four_times: 20 }]);
   });
 });

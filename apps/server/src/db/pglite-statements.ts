@@ -40,27 +40,32 @@ export const executeStatement = (name: string, params: readonly unknown[]) =>
     ? `EXECUTE ${identifierOf(name)}`
     : `EXECUTE ${identifierOf(name)}(${params.map(literalOf).join(', ')})`;
 
-/** Runs one statement's text on the connection, answering its rows. */
-type Run<Row> = (text: string) => Promise<Row[]>;
+/** Runs a statement on the connection with its parameters, answering its rows. */
+type Run<Row> = (text: string, params: readonly unknown[]) => Promise<Row[]>;
 
 /**
  * The named statements of one embedded database: each prepared on first use (a statement prepared in a
- * transaction that then rolls back stays prepared), then executed by name. Two first uses at once prepare it
- * once; a failed preparation is tried again by the next.
+ * transaction that then rolls back stays prepared), then executed by name. While one use prepares a statement,
+ * others run it unnamed rather than wait for it: the one preparing may be waiting for the connection, held by
+ * the very transaction that asks. A failed preparation is tried again by the next use.
  */
 export function namedStatements() {
-  const prepared = new Map<string, Promise<unknown>>();
-  const prepare = (name: string, text: string, run: Run<unknown>): Promise<unknown> => {
-    const known = prepared.get(name);
-    if (known) return known.catch(() => prepare(name, text, run));
-    const preparing = run(`PREPARE ${identifierOf(name)} AS ${text}`);
-    prepared.set(name, preparing);
-    preparing.catch(() => prepared.delete(name));
-    return preparing;
-  };
+  const prepared = new Map<string, 'preparing' | 'ready'>();
   return async <Row>(run: Run<Row>, name: string, text: string, params: readonly unknown[]) => {
-    await prepare(name, text, run);
-    return run(executeStatement(name, params));
+    const state = prepared.get(name);
+    if (state === 'preparing') return run(text, params);
+    if (state === undefined) {
+      prepared.set(name, 'preparing');
+      try {
+        await run(`PREPARE ${identifierOf(name)} AS ${text}`, []);
+      } catch (error) {
+        // What PREPARE refuses, the statement itself would have: it parses and analyses the same text.
+        prepared.delete(name);
+        throw error;
+      }
+      prepared.set(name, 'ready');
+    }
+    return run(executeStatement(name, params), []);
   };
 }
 

@@ -54,14 +54,18 @@ export async function preparedRowsOf<Row>(runner: Runner, query: SQL): Promise<R
   const compiled = dialect.sqlToQuery(query);
   const name = `rows_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 22)}`;
   if (!isBuilder(runner)) return runner.prepared<Row>(name, compiled.sql, compiled.params);
+  // PostgreSQL's driver keeps the statement by its name; the embedded database's, through PREPARE and EXECUTE.
+  const run = async (text: string, params: readonly unknown[]) => {
+    const statement = runner._.session.prepareQuery(
+      { sql: text, params: [...params] },
+      undefined,
+      name,
+      false,
+    );
+    return ((await statement.execute()) as { rows: Row[] }).rows;
+  };
   const named = namedStatementsOf((runner._.session as { client?: unknown }).client);
-  if (named) {
-    const run = async (text: string) =>
-      ((await runner.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
-    return named(run, name, compiled.sql, compiled.params);
-  }
-  const result = await runner._.session.prepareQuery(compiled, undefined, name, false).execute();
-  return (result as { rows: Row[] }).rows;
+  return named ? named(run, name, compiled.sql, compiled.params) : run(compiled.sql, compiled.params);
 }
 
 /**
