@@ -75,15 +75,12 @@ export function pgliteDatabase(client: PGlite): Database {
   // Its one connection goes to the oldest request's queries first (request-turns.ts); the query builder's
   // statements and transactions take their turn like the raw ones.
   const turn = oldestRequestFirst();
-  const named = namedStatements();
-  // The client and its transactions carry the connection's named statements to the builder's statements too.
+  // Named statements (pglite-statements.ts) outside transactions only: named inside them too, writes under a
+  // load of 200 connections began to wait past 10 s, for a cause not found (docs/benchmarks.md).
   const queries = {
     query: ((...args) => turn(() => client.query(...args))) as PGlite['query'],
-    transaction: ((work) =>
-      turn(() =>
-        client.transaction((tx) => work(Object.assign(tx, { [NAMED_STATEMENTS]: named }))),
-      )) as PGlite['transaction'],
-    [NAMED_STATEMENTS]: named,
+    transaction: ((work) => turn(() => client.transaction(work))) as PGlite['transaction'],
+    [NAMED_STATEMENTS]: namedStatements(),
   };
   return {
     kind: 'pglite',
@@ -93,13 +90,8 @@ export function pgliteDatabase(client: PGlite): Database {
         work({
           exec: async (text) => void (await tx.exec(text)),
           query: async (text, params) => (await tx.query(text, params)).rows as never,
-          prepared: (name, text, params) =>
-            named(
-              async (statement, values) => (await tx.query(statement, [...values])).rows as never,
-              name,
-              text,
-              params,
-            ),
+          // Unnamed in a transaction, as the builder's are (see above).
+          prepared: async (_name, text, params) => (await tx.query(text, params)).rows as never,
           array: (_element, values) => arrayLiteral(values),
           copy: async (table, columns) =>
             void (await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], {

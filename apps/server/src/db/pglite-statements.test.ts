@@ -13,10 +13,6 @@ describe("a named statement's parameters", () => {
     expect(executeStatement('rows_x', [])).toBe('EXECUTE "rows_x"');
     expect(executeStatement('rows_x', [1, 'two'])).toBe(`EXECUTE "rows_x"('1', 'two')`);
   });
-
-  it('refuse what has no text form', () => {
-    expect(() => literalOf({ a: 1 })).toThrow(TypeError);
-  });
 });
 
 describe('named statements on the embedded database', () => {
@@ -98,5 +94,16 @@ describe('named statements on the embedded database', () => {
     expect(inside).toEqual([{ four_times: 12 }]);
     expect(await (outside ?? Promise.reject(new Error('not asked')))).toEqual([{ four_times: 8 }]);
     expect(await named(rowsOf, 'rows_waiting', text, [5])).toEqual([{ four_times: 20 }]);
+  });
+
+  it('run unnamed what has no text form to write in, and take a name another prepared', async () => {
+    const bytes = new Uint8Array([1, 2, 255]);
+    const first = namedStatements();
+    expect(await first(rowsOf, 'rows_bytes', 'SELECT $1::bytea AS bytes', [bytes])).toEqual([{ bytes }]);
+    const before = await preparedCount();
+    expect(await first(rowsOf, 'rows_shared', 'SELECT $1::int - 1 AS less', [3])).toEqual([{ less: 2 }]);
+    const second = namedStatements();
+    expect(await second(rowsOf, 'rows_shared', 'SELECT $1::int - 1 AS less', [9])).toEqual([{ less: 8 }]);
+    expect(await preparedCount()).toBe((before ?? 0) + 1);
   });
 });

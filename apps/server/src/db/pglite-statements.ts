@@ -3,6 +3,11 @@
 // 2.3 of 3.9 ms in the demo data). SQL's own PREPARE and EXECUTE give it what PostgreSQL's named statements give
 // each connection: a statement parsed once, planned once its generic plan is as good as a fresh one.
 
+import { sqlStateOf } from './database-error.ts';
+
+/** PostgreSQL's answer to PREPARE of a name already prepared on the connection. */
+const DUPLICATE_STATEMENT = '42P05';
+
 /** Where a PGlite client, or one of its transactions, keeps the statements prepared on its connection. */
 export const NAMED_STATEMENTS = Symbol('the named statements of an embedded database');
 
@@ -18,11 +23,15 @@ function arrayElement(value: unknown): string {
 function textOf(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
-  if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') {
-    throw new TypeError(`A named statement takes no ${typeof value} parameter.`);
-  }
   return String(value);
 }
+
+/** Whether a parameter has a text form to write in: not bytes or an object, which are sent as they are. */
+const writable = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value instanceof Date ||
+  (Array.isArray(value) ? value.every(writable) : typeof value !== 'object');
 
 /**
  * A parameter as a quoted literal of unknown type, which EXECUTE then reads as its parameter's type. Quotes are
@@ -53,15 +62,18 @@ export function namedStatements() {
   const prepared = new Map<string, 'preparing' | 'ready'>();
   return async <Row>(run: Run<Row>, name: string, text: string, params: readonly unknown[]) => {
     const state = prepared.get(name);
-    if (state === 'preparing') return run(text, params);
+    if (state === 'preparing' || !params.every(writable)) return run(text, params);
     if (state === undefined) {
       prepared.set(name, 'preparing');
       try {
         await run(`PREPARE ${identifierOf(name)} AS ${text}`, []);
       } catch (error) {
-        // What PREPARE refuses, the statement itself would have: it parses and analyses the same text.
-        prepared.delete(name);
-        throw error;
+        // Prepared already on this connection (by another wrapper of the client): it is there to run.
+        if (sqlStateOf(error) !== DUPLICATE_STATEMENT) {
+          // What PREPARE refuses, the statement itself would have: it parses and analyses the same text.
+          prepared.delete(name);
+          throw error;
+        }
       }
       prepared.set(name, 'ready');
     }
