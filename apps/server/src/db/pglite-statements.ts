@@ -1,14 +1,15 @@
 // The embedded database's named statements. PGlite's `query` parses and plans a statement at every call (an
 // unnamed statement, as its protocol has no other), where planning was over half a user's rooms usage (about
 // 2.3 of 3.9 ms in the demo data). SQL's own PREPARE and EXECUTE give it what PostgreSQL's named statements give
-// each connection: a statement parsed once, planned once its generic plan is as good as a fresh one.
+// each connection: a statement parsed once, planned once its generic plan is as good as a fresh one. Only outside
+// transactions (see database.ts): the database's client carries them, its transactions do not.
 
 import { sqlStateOf } from './database-error.ts';
 
 /** PostgreSQL's answer to PREPARE of a name already prepared on the connection. */
 const DUPLICATE_STATEMENT = '42P05';
 
-/** Where a PGlite client, or one of its transactions, keeps the statements prepared on its connection. */
+/** Where a PGlite client keeps the statements prepared on its connection. */
 export const NAMED_STATEMENTS = Symbol('the named statements of an embedded database');
 
 /** An element of an array literal: numbers and booleans bare, text in double quotes. */
@@ -53,10 +54,10 @@ export const executeStatement = (name: string, params: readonly unknown[]) =>
 type Run<Row> = (text: string, params: readonly unknown[]) => Promise<Row[]>;
 
 /**
- * The named statements of one embedded database: each prepared on first use (a statement prepared in a
- * transaction that then rolls back stays prepared), then executed by name. While one use prepares a statement,
- * others run it unnamed rather than wait for it: the one preparing may be waiting for the connection, held by
- * the very transaction that asks. A failed preparation is tried again by the next use.
+ * The named statements of one embedded database: each prepared on first use, then executed by name (a statement
+ * prepared in a transaction that then rolls back would stay prepared). While one use prepares a statement, others
+ * run it unnamed rather than wait for it: waiting, a transaction could hold the one connection that the
+ * preparation waits for. A failed preparation is tried again by the next use.
  */
 export function namedStatements() {
   const prepared = new Map<string, 'preparing' | 'ready'>();
@@ -83,7 +84,7 @@ export function namedStatements() {
 
 export type NamedStatements = ReturnType<typeof namedStatements>;
 
-/** The named statements a client (or transaction) of the embedded database carries; none for PostgreSQL's. */
+/** The named statements a client of the embedded database carries; none for PostgreSQL's or a transaction. */
 export const namedStatementsOf = (client: unknown): NamedStatements | undefined =>
   typeof client === 'object' && client !== null
     ? (client as { [NAMED_STATEMENTS]?: NamedStatements })[NAMED_STATEMENTS]
