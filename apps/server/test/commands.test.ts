@@ -6,6 +6,7 @@ import {
   gatewayOperations,
   HOUR_MS,
   radiatorControlOperations,
+  residentialUserOperations,
 } from '@radiant/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { expireChanges } from '../src/modules/commands/changes-repository.ts';
@@ -282,6 +283,32 @@ describe('a command', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("goes with its radiator: deleting one removes its changes and state, and leaves the other's", async () => {
+    const home = await createGatewayHome(app, database, token);
+    const [gone, kept] = home.radiators.map((radiator) => radiator.id);
+    await sendCommand({ target: { home_ids: [home.home.id] }, change: { mode: 'eco' } });
+    await raw('DELETE FROM radiators WHERE id = $1', [gone]);
+    const left = await raw<{ radiator_id: number }>(
+      `SELECT radiator_id FROM command_radiators WHERE radiator_id = ANY($1::int[])
+        UNION ALL SELECT radiator_id FROM radiator_controls WHERE radiator_id = ANY($1::int[])`,
+      [[gone, kept]],
+    );
+    expect(left.map((row) => row.radiator_id)).toEqual([kept, kept]);
+  });
+
+  it("goes with the resident: deleting the user removes every change and state of the home's radiators", async () => {
+    const home = await createGatewayHome(app, database, token);
+    await sendCommand({ target: { user_ids: [home.resident.id] }, change: { mode: 'frost' } });
+    const removed = await send(residentialUserOperations.remove, { params: { id: home.resident.id } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [left] = await raw<{ n: number }>(
+      `SELECT (SELECT count(*) FROM command_radiators WHERE home_id = $1)
+        + (SELECT count(*) FROM radiator_controls WHERE radiator_id = ANY($2::int[])) AS n`,
+      [home.home.id, home.radiators.map((radiator) => radiator.id)],
+    );
+    expect(Number(left?.n)).toBe(0);
   });
 
   it('lists commands newest first, by keyset', async () => {

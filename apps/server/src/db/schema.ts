@@ -38,6 +38,8 @@
 //   outdoor_days and takes away those of updated or deleted ones (a sum and a count per location and UTC day).
 // - radiant_forget_radiator_telemetry() (0012_telemetry_checked_per_batch; plpgsql): deletes the
 //   radiator_readings and radiator_hours of deleted radiators: their dropped foreign keys' job, once a statement.
+// - radiant_forget_radiator_commands() (0034_command_rows_checked_per_command; plpgsql): deletes the
+//   command_radiators and radiator_controls rows of deleted radiators, as radiant_forget_radiator_telemetry.
 //
 // Triggers, all AFTER … FOR EACH STATEMENT
 // - The change feed: radiant_announce_change, on channel radiant_changes (the tables: AnnouncedTable in
@@ -64,6 +66,8 @@
 //   DELETE, with their transition tables, run radiant_keep_outdoor_days (0011_outdoor_days).
 // - radiators_removed on radiators: DELETE, runs radiant_forget_radiator_telemetry
 //   (0012_telemetry_checked_per_batch).
+// - radiators_removed_commands on radiators: DELETE, runs radiant_forget_radiator_commands
+//   (0034_command_rows_checked_per_command).
 //
 // Partitioned table
 // - radiator_readings is PARTITION BY RANGE (at) (0006_heating_data, edited by hand). Its monthly partitions,

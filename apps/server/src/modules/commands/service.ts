@@ -19,9 +19,9 @@ const HOMES_LISTED = 100;
 
 type Request = { target: CommandTarget; change: HeatingChange };
 
-/** The radiators a command reaches and what it is estimated to do to their week. */
-async function reachAndEstimate(sql: RawSql, { target, change }: Request) {
-  const reached = await targetRadiators(sql, target);
+/** The radiators a command reaches (held when `sending`) and what it is estimated to do to their week. */
+async function reachAndEstimate(sql: RawSql, { target, change }: Request, sending: boolean) {
+  const reached = await targetRadiators(sql, target, sending);
   const history = await readHistory(sql, reached.radiatorIds, reached.homeIds);
   return { reached, ...estimateChange(change, history.radiators, history.homes) };
 }
@@ -29,7 +29,7 @@ async function reachAndEstimate(sql: RawSql, { target, change }: Request) {
 /** What a command would reach and do, sent nowhere. */
 export const previewCommand = (database: Database, request: Request) =>
   database.rawTransaction(async (sql): Promise<CommandPreview> => {
-    const { reached, estimate, byHome } = await reachAndEstimate(sql, request);
+    const { reached, estimate, byHome } = await reachAndEstimate(sql, request, false);
     const radiatorsOf = new Map<number, number>();
     for (const homeId of reached.homeIds) radiatorsOf.set(homeId, (radiatorsOf.get(homeId) ?? 0) + 1);
     const change = (homeId: number) => {
@@ -63,7 +63,7 @@ export const previewCommand = (database: Database, request: Request) =>
  */
 export async function createCommand(database: Database, actorId: number, { target, change }: Request) {
   const id = await database.rawTransaction(async (sql) => {
-    const { reached, estimate } = await reachAndEstimate(sql, { target, change });
+    const { reached, estimate } = await reachAndEstimate(sql, { target, change }, true);
     const lifetimeEnd = Date.now() + COMMAND_LIFETIME_DAYS * DAY_MS;
     const expiresAt = new Date(Math.min(lifetimeEnd, change.until ? Date.parse(change.until) : lifetimeEnd));
     const commandId = await insertCommand(sql, {

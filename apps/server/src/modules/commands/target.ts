@@ -26,15 +26,20 @@ export async function assertAllExist(runner: Runner, kind: TargetKind, ids: read
 const kindOf = (target: CommandTarget) => KINDS.find((kind) => target[kind] !== undefined) ?? 'radiator_ids';
 
 /**
- * The radiators in service that `target` reaches. A 404 names the ids that name nothing; a target that reaches
- * no radiator in service is a 400 (there is nothing to send).
+ * The radiators in service that `target` reaches, `holding` them until the transaction ends (a command's, which
+ * writes rows for them). A 404 names the ids that name nothing; a target that reaches no radiator in service is
+ * a 400 (there is nothing to send).
  */
-export async function targetRadiators(runner: Runner, target: CommandTarget): Promise<TargetRadiators> {
+export async function targetRadiators(
+  runner: Runner,
+  target: CommandTarget,
+  holding: boolean,
+): Promise<TargetRadiators> {
   const kind = kindOf(target);
   const value = target[kind];
   const ids = [...new Set(Array.isArray(value) ? value : [value as number])];
   await assertAllExist(runner, kind, ids);
-  const rows = await reachedRadiators(runner, kind, ids);
+  const rows = await reachedRadiators(runner, kind, ids, holding);
   if (rows.length === 0) {
     throw new AppError('VALIDATION_ERROR', t(`idle.${kind}`), {
       errors: [fieldError(`target.${kind}`, 'idleField')],

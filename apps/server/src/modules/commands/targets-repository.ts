@@ -36,12 +36,21 @@ export async function missingIds(runner: Runner, kind: TargetKind, ids: readonly
   return rows.map((row) => row.id);
 }
 
-/** The radiators in service a target of `kind` naming `ids` reaches, each with its home. */
-export const reachedRadiators = (runner: Runner, kind: TargetKind, ids: readonly number[]) =>
+/**
+ * The radiators in service a target of `kind` naming `ids` reaches, each with its home; `holding` them (FOR KEY
+ * SHARE) until the transaction ends, so that none is deleted while a command's rows for it are written (those
+ * rows have no foreign key: see commandRadiators).
+ */
+export const reachedRadiators = (
+  runner: Runner,
+  kind: TargetKind,
+  ids: readonly number[],
+  holding: boolean,
+) =>
   rowsOf<{ radiator_id: number; home_id: number }>(
     runner,
     sql`SELECT r.id AS radiator_id, h.id AS home_id FROM ${RADIATORS_WITH_RESIDENTS}
-      WHERE ${reachedBy(runner, kind, ids)} ORDER BY r.id`,
+      WHERE ${reachedBy(runner, kind, ids)} ORDER BY r.id${holding ? sql` FOR KEY SHARE OF r` : sql``}`,
   );
 
 /** The homes of a preview, named, with their residents. */
