@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -18,31 +17,15 @@ const contractWithoutSideEffects: Plugin = {
   },
 };
 
-/**
- * The console is written against React's API and runs on Preact's (preact/compat), as do its libraries (Mantine,
- * React Router, TanStack Query, react-i18next, Recharts): 57 KB gzip less on every first load, a fifth of the
- * login's (docs/benchmarks.md). `react` is the console's own module, which adds what Preact lacks.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/app/react-on-preact.js', import.meta.url)) },
-  { find: /^react-dom(\/client)?$/, replacement: 'preact/compat$1' },
-  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
-];
-
-/** In development, Prefresh swaps an edited component in place (it does nothing to a build). */
-const fastRefresh = await prefresh();
-
 export default defineConfig({
-  // JSX compiles to Preact's elements.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [
-    fastRefresh,
+    react(),
     contractWithoutSideEffects,
     // Brotli and gzip copies beside each file, made once at build time: the server sends the one a browser
     // accepts instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: { tsconfigPaths: true, alias: reactOnPreact },
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_SERVER, changeOrigin: true }])),
   },
@@ -57,11 +40,6 @@ export default defineConfig({
     // Every browser the console supports preloads modules itself; the polyfill only weighed on the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Libraries written for React Server Components mark their modules "use client", which means nothing in a
-      // single-page build: said once a module, it would bury the warnings that do.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
       output: {
         // The entry lists every chunk it may preload by file name: names of a hash alone keep that list short
         // (about 1 KB gzip of the first load).
@@ -72,7 +50,7 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },
-    // That chunk (Preact, the router, Mantine's core, i18next, zod) is over Vite's 500 kB warning by design.
+    // That chunk (React, the router, Mantine's core, i18next, zod) is over Vite's 500 kB warning by design.
     chunkSizeWarningLimit: 700,
   },
 });
