@@ -1,15 +1,12 @@
 import { addDampMeasures, type DampReading, HOUR_MS, noDampMeasures, type RoomType } from '@radiant/contract';
 import type { ReadingColumns } from './batch.ts';
-import { ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
+import { addReadingMeasures, ROLLUP_MEASURES, type StoredReading } from './rollups.ts';
 
 /**
  * A radiator hour's key, radiator id × 2^22 + hours from the epoch: radiator ids are below 2^31 and hours below
  * 2^22 until the year 2448, so every key is a distinct safe integer.
  */
 const HOURS_PER_RADIATOR = 2 ** 22;
-/** What each measure adds, in ROLLUP_MEASURES order. */
-const ADDED: readonly Added[] = ROLLUP_MEASURES.map(([, , per]) => per);
-type Added = (reading: StoredReading) => number;
 
 /**
  * Readings summed per radiator and UTC hour, as columns of one row per radiator hour: the hour counted from
@@ -56,6 +53,8 @@ export function sumByRadiatorHour(
     reached_setpoint: false,
     damp: noDampMeasures(),
   };
+  // What the reading adds to each measure, written anew for each.
+  const added = new Float64Array(measures.length);
   // What addDampMeasures reads of each reading, filled in anew for each (it keeps nothing of it).
   const damp: DampReading = {
     seconds: 0,
@@ -102,9 +101,10 @@ export function sumByRadiatorHour(
     } else if (at > (latest[row] as number)) {
       latest[row] = at;
     }
-    for (let measure = 0; measure < ADDED.length; measure += 1) {
+    addReadingMeasures(reading, added);
+    for (let measure = 0; measure < added.length; measure += 1) {
       const values = measures[measure] as number[];
-      values[row] = (values[row] as number) + (ADDED[measure] as Added)(reading);
+      values[row] = (values[row] as number) + (added[measure] as number);
     }
   };
   if (indexes === undefined) {
