@@ -78,7 +78,7 @@ const ADDED_TO_EACH_ROLLUP = sql.raw(
         ['radiator_id', 'radiator_id'],
         ['hour', 'hour'],
       ],
-      ['home_id'],
+      { carried: ['home_id'], onePerKey: true },
     ),
     addToRollup(
       'radiator_days',
@@ -86,7 +86,7 @@ const ADDED_TO_EACH_ROLLUP = sql.raw(
         ['radiator_id', 'radiator_id'],
         ['day', DAY],
       ],
-      ['home_id'],
+      { carried: ['home_id'] },
     ),
     addToRollup('home_days', [
       ['home_id', 'home_id'],
