@@ -138,9 +138,15 @@ function post(url: string, agent: Agent, headers: Record<string, string>, body: 
 /**
  * Sends each gateway's batches to POST /v1/telemetry in `form`, one kept-alive connection per gateway, the
  * first batch of each before the clock starts (it creates the month's partition). Answers the readings
- * acknowledged a second.
+ * acknowledged a second, and what `cpuNow` (CPU seconds by part) counted while the clock ran.
  */
-export async function ingest(url: string, gateways: Gateway[], batches: ReadingRow[][][], form: BatchForm) {
+export async function ingest<Part extends string>(
+  url: string,
+  gateways: Gateway[],
+  batches: ReadingRow[][][],
+  form: BatchForm,
+  cpuNow: () => Record<Part, number>,
+) {
   const bodies = batches.map((own) => own.map((rows) => Buffer.from(bodyOf(rows, form))));
   const agents = gateways.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   const send = async (index: number, body: Buffer | undefined) => {
@@ -157,6 +163,7 @@ export async function ingest(url: string, gateways: Gateway[], batches: ReadingR
     return (JSON.parse(answer.text) as { data: { stored: number; duplicates: number } }).data;
   };
   await Promise.all(gateways.map((_, index) => send(index, bodies[index]?.[0])));
+  const cpuAtStart = cpuNow();
   const started = performance.now();
   const acknowledged = await Promise.all(
     gateways.map(async (_, index) => {
@@ -169,16 +176,21 @@ export async function ingest(url: string, gateways: Gateway[], batches: ReadingR
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAtEnd = cpuNow();
   for (const agent of agents) agent.destroy();
   const readings = acknowledged.reduce((sum, count) => sum + count, 0);
-  return { readings, seconds, readingsPerSecond: readings / seconds };
+  const cpuSeconds = Object.fromEntries(
+    Object.entries<number>(cpuAtEnd).map(([part, end]) => [part, end - (cpuAtStart[part as Part] ?? 0)]),
+  ) as Record<Part, number>;
+  return { readings, seconds, readingsPerSecond: readings / seconds, cpuSeconds };
 }
 
 /**
  * COPYs the same rows (the untimed first batches left out, as above) into a scratch table shaped like
- * radiator_readings with its primary key, and drops it. Answers the rows a second.
+ * radiator_readings with its primary key, and drops it. Answers the rows a second, and the CPU seconds
+ * PostgreSQL took meanwhile (`postgresCpu` counting them).
  */
-export async function copyReadings(client: pg.Client, batches: ReadingRow[][][]) {
+export async function copyReadings(client: pg.Client, batches: ReadingRow[][][], postgresCpu: () => number) {
   const rows = batches.flatMap((own) => own.slice(1).flat());
   await client.query('DROP TABLE IF EXISTS bench_copied_readings');
   await client.query(
@@ -189,12 +201,14 @@ export async function copyReadings(client: pg.Client, batches: ReadingRow[][][])
   const chunks = Array.from({ length: Math.ceil(lines.length / COPY_CHUNK_ROWS) }, (_, index) =>
     lines.slice(index * COPY_CHUNK_ROWS, (index + 1) * COPY_CHUNK_ROWS).join(''),
   );
+  const cpuAtStart = postgresCpu();
   const started = performance.now();
   await pipeline(
     Readable.from(chunks),
     client.query(copyFrom(`COPY bench_copied_readings (${COLUMNS.join(', ')}) FROM STDIN`)),
   );
   const seconds = (performance.now() - started) / 1000;
+  const postgresCpuSeconds = postgresCpu() - cpuAtStart;
   await client.query('DROP TABLE bench_copied_readings');
-  return { rows: rows.length, seconds, rowsPerSecond: rows.length / seconds };
+  return { rows: rows.length, seconds, rowsPerSecond: rows.length / seconds, postgresCpuSeconds };
 }

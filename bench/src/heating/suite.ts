@@ -20,6 +20,7 @@ import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { fillHeatingData } from '../../../apps/server/src/demo/large/generate.ts';
 import { createBenchDatabase } from '../bench-database.ts';
 import { latencyOf, load, percentile, rateOf, round } from '../load.ts';
+import { cpuSecondsOfProcess, ownCpuSeconds, postgresCpuSeconds } from '../process-cpu.ts';
 import { benchAdmin, logIn, startProcess } from '../server-process.ts';
 import { measureAlarms } from './alarms.ts';
 import { type BatchForm, copyReadings, createGateways, ingest, readingBatches } from './ingest.ts';
@@ -169,21 +170,47 @@ const { rows: homeRows } = await client.query<{ id: number }>(
   [GATEWAYS * FORMS.length * INGESTION_ROUNDS],
 );
 const homeIds = homeRows.map((row) => row.id);
-type IngestionRound = { readings: number; readingsPerSecond: number; copyRowsPerSecond: number };
+/** What a round cost each part of the machine, in CPU microseconds a reading (or a row of its COPY). */
+type CpuPerReading = { radiant: number; postgres: number; generator: number; copyPostgres: number };
+type IngestionRound = {
+  readings: number;
+  readingsPerSecond: number;
+  copyRowsPerSecond: number;
+  cpu: CpuPerReading;
+};
+const radiantPid = radiant.child.pid ?? 0;
+/** The CPU seconds used so far by Radiant, by PostgreSQL and by this process. */
+const cpuNow = () => ({
+  radiant: cpuSecondsOfProcess(radiantPid),
+  postgres: postgresCpuSeconds(),
+  generator: ownCpuSeconds(),
+});
+const microsecondsEach = (seconds: number, count: number) => round((seconds * 1e6) / count, 2);
 const ingestionRounds: Record<BatchForm, IngestionRound[]> = { readings: [], columns: [] };
 for (let ingestionRound = 1; ingestionRound <= INGESTION_ROUNDS; ingestionRound += 1) {
   for (const form of FORMS) {
     step(`ingesting telemetry as ${form} (round ${ingestionRound} of ${INGESTION_ROUNDS}), then COPY of it`);
     const gateways = await createGateways(radiant.url, auth, client, homeIds.splice(0, GATEWAYS));
     const batches = readingBatches(gateways, BATCHES_PER_GATEWAY, READINGS_PER_BATCH);
-    const ingested = await ingest(radiant.url, gateways, batches, form);
-    const copied = await copyReadings(client, batches);
+    const ingested = await ingest(radiant.url, gateways, batches, form, cpuNow);
+    const copied = await copyReadings(client, batches, postgresCpuSeconds);
+    const cpu: CpuPerReading = {
+      radiant: microsecondsEach(ingested.cpuSeconds.radiant, ingested.readings),
+      postgres: microsecondsEach(ingested.cpuSeconds.postgres, ingested.readings),
+      generator: microsecondsEach(ingested.cpuSeconds.generator, ingested.readings),
+      copyPostgres: microsecondsEach(copied.postgresCpuSeconds, copied.rows),
+    };
     ingestionRounds[form].push({
       readings: ingested.readings,
       readingsPerSecond: ingested.readingsPerSecond,
       copyRowsPerSecond: copied.rowsPerSecond,
+      cpu,
     });
-    step(`  ${ingested.readingsPerSecond} readings/s, COPY ${copied.rowsPerSecond} rows/s`);
+    step(
+      `  ${Math.round(ingested.readingsPerSecond)} readings/s, COPY ${Math.round(copied.rowsPerSecond)} rows/s; ` +
+        `CPU µs a reading: Radiant ${cpu.radiant}, PostgreSQL ${cpu.postgres}, generator ${cpu.generator}; ` +
+        `COPY's PostgreSQL ${cpu.copyPostgres} a row`,
+    );
   }
 }
 const alarms = await measureAlarms(radiant.url, auth, client, big.url, seconds);
@@ -259,6 +286,12 @@ const ingestionFigures = FORMS.map((form) => {
     copyRowsPerSecond: Math.round(median(measured.map((one) => one.copyRowsPerSecond))),
     ratio: median(ratios),
     ratios,
+    cpuMicrosecondsPerReading: Object.fromEntries(
+      (['radiant', 'postgres', 'generator', 'copyPostgres'] as const).map((part) => [
+        part,
+        median(measured.map((one) => one.cpu[part])),
+      ]),
+    ) as CpuPerReading,
   };
 });
 const results = {
@@ -288,11 +321,33 @@ console.table({
   'rollup rows written (rows, s)': { value: loaded.rollupRows, per: results.load.seconds, target: '' },
   'load (rollup rows/s)': { value: results.load.rollupRowsPerSecond, per: '', target: '' },
   ...Object.fromEntries(
-    ingestionFigures.flatMap(({ form, readings, readingsPerSecond, copyRowsPerSecond, ratio, ratios }) => [
-      [`ingestion as ${form} (readings/s)`, { value: readingsPerSecond, per: readings, target: '' }],
-      [`COPY of the ${form} rows (rows/s)`, { value: copyRowsPerSecond, per: readings, target: '' }],
-      [`ingestion as ${form} / COPY`, { value: ratio, per: ratios.join(' '), target: '>= 0.5' }],
-    ]),
+    ingestionFigures.flatMap(
+      ({
+        form,
+        readings,
+        readingsPerSecond,
+        copyRowsPerSecond,
+        ratio,
+        ratios,
+        cpuMicrosecondsPerReading,
+      }) => [
+        [`ingestion as ${form} (readings/s)`, { value: readingsPerSecond, per: readings, target: '' }],
+        [`COPY of the ${form} rows (rows/s)`, { value: copyRowsPerSecond, per: readings, target: '' }],
+        [`ingestion as ${form} / COPY`, { value: ratio, per: ratios.join(' '), target: '>= 0.5' }],
+        [
+          `CPU µs a reading as ${form}: Radiant (PostgreSQL)`,
+          { value: cpuMicrosecondsPerReading.radiant, per: cpuMicrosecondsPerReading.postgres, target: '' },
+        ],
+        [
+          `CPU µs a row of its COPY: PostgreSQL (generator a reading)`,
+          {
+            value: cpuMicrosecondsPerReading.copyPostgres,
+            per: cpuMicrosecondsPerReading.generator,
+            target: '',
+          },
+        ],
+      ],
+    ),
   ),
 });
 console.table(reads);
