@@ -339,7 +339,7 @@ console.table({
           { value: cpuMicrosecondsPerReading.radiant, per: cpuMicrosecondsPerReading.postgres, target: '' },
         ],
         [
-          `CPU µs a row of its COPY: PostgreSQL (generator a reading)`,
+          `CPU µs a row of the ${form} rows' COPY: PostgreSQL (generator a reading)`,
           {
             value: cpuMicrosecondsPerReading.copyPostgres,
             per: cpuMicrosecondsPerReading.generator,
