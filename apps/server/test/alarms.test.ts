@@ -234,6 +234,31 @@ describe('the alarm list', () => {
     expect(found.alarms).toHaveLength(2);
     expect(found.counts.active.critical).toBeGreaterThan(0);
   });
+
+  it('finds a rare term behind thousands of newer alarms, and pages through a common one', async () => {
+    const { home, alarm } = await frostAlarm();
+    // More newer alarms than a search looks through first, none of them the resident's by their text.
+    await raw(
+      `INSERT INTO alarms (rule, severity, status, radiator_id, room_id, home_id, user_id, client_id, room_c,
+          setpoint_c, since, raised_at, cleared_at, search_text)
+        SELECT rule, severity, 'cleared', radiator_id, room_id, home_id, user_id, client_id, room_c, setpoint_c,
+          since, raised_at, now(), 'filler alarm ' || i
+        FROM alarms CROSS JOIN generate_series(1, 5100) AS i WHERE id = $1`,
+      [alarm.id],
+    );
+    const rare = (await send(alarmOperations.list, { query: { search: home.resident.email } })).json().data;
+    expect(rare.alarms.map((found: Alarm) => found.id)).toEqual([alarm.id]);
+    expect(rare.pagination.next).toBeNull();
+    const common = { search: 'FILLER ALARM', limit: 100 };
+    const first = (await send(alarmOperations.list, { query: common })).json().data;
+    const second = (
+      await send(alarmOperations.list, { query: { ...common, after: first.pagination.next } })
+    ).json().data;
+    const ids = [...first.alarms, ...second.alarms].map((found: Alarm) => found.id);
+    expect(ids).toHaveLength(200);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(200);
+  });
 });
 
 describe('rule settings', () => {

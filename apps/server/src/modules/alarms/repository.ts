@@ -81,13 +81,12 @@ const toAlarm = (row: AlarmRow): Alarm => ({
   cleared_by: actor(row.cleared_by, row.cleared_by_name),
 });
 
-/** The query's filters as conditions on `a` (alarms). */
+/** The query's filters but its search, as conditions on `a` (alarms). */
 function filtersOf(query: ListQuery): SQL[] {
   const equal = (column: string, value: number | undefined) =>
     value === undefined ? [] : [sql`${sql.raw(`a.${column}`)} = ${value}`];
   const oneOf = (column: string, values: readonly string[] | undefined) =>
     values === undefined || values.length === 0 ? [] : [sql`${sql.raw(`a.${column}`)} IN ${values}`];
-  const term = query.search?.toLowerCase();
   return [
     ...oneOf('status', query.status),
     ...oneOf('severity', query.severity),
@@ -99,7 +98,6 @@ function filtersOf(query: ListQuery): SQL[] {
     ...equal('radiator_id', query.radiator),
     ...(query.from ? [sql`a.raised_at >= ${query.from}`] : []),
     ...(query.to ? [sql`a.raised_at <= ${query.to}`] : []),
-    ...(term ? [sql`a.search_text LIKE ${`%${escapeLike(term)}%`}`] : []),
     ...(query.after ? [sql`a.id < ${query.after}`] : []),
   ];
 }
@@ -107,19 +105,52 @@ function filtersOf(query: ListQuery): SQL[] {
 /** The statuses of alarms still open: asked for together, they read the open alarms' own index. */
 const OPEN = ['acknowledged', 'active'];
 
+/** Conditions as a WHERE clause, none when there are none. */
+const whereOf = (filters: SQL[]) =>
+  filters.length === 0 ? sql`` : sql` WHERE ${sql.join(filters, sql` AND `)}`;
+
+/** The page's alarms chosen by `chosen` (a statement over `alarms AS a`), with the names they show. */
+const pageOf = (chosen: SQL) => sql`${ALARM_COLUMNS} FROM (${chosen}) AS a ORDER BY a.id DESC`;
+
+/** The newest alarms a search looks through first: a common term fills its page among them. */
+const SEARCH_WALK_ROWS = 5000;
+
+/**
+ * The rows of a page of alarms matching `term` as well as `filters`. How best to find them depends on how
+ * common the term is, which neither a plan made for any term nor the planner's estimate knows: the newest
+ * alarms are looked through first, and a term too rare to fill the page there is found through the trigram
+ * index, all its matches sorted after (OFFSET 0 keeps the planner from walking the ids instead). A resident
+ * whose alarms are all old took 528 ms to walk a million alarms for, 14 ms through the index.
+ */
+async function searchedRows(runner: Runner, filters: SQL[], term: string, take: number) {
+  const matching = sql`a.search_text LIKE ${`%${escapeLike(term.toLowerCase())}%`}`;
+  const newest = await preparedRowsOf<AlarmRow>(
+    runner,
+    pageOf(sql`SELECT * FROM (SELECT * FROM alarms AS a${whereOf(filters)} ORDER BY a.id DESC LIMIT ${SEARCH_WALK_ROWS}) AS a
+      WHERE ${matching} ORDER BY a.id DESC LIMIT ${take}`),
+  );
+  if (newest.length === take) return newest;
+  return rowsOf<AlarmRow>(
+    runner,
+    pageOf(sql`SELECT * FROM (SELECT * FROM alarms AS a${whereOf([...filters, matching])} OFFSET 0) AS a
+      ORDER BY a.id DESC LIMIT ${take}`),
+  );
+}
+
 /** A page of alarms, newest first; `next` names the page after it, none on the last. */
 export async function listAlarms(runner: Runner, query: ListQuery) {
   const open = query.status !== undefined && [...new Set(query.status)].sort().join() === OPEN.join();
   const filters = filtersOf(open ? { ...query, status: undefined } : query);
   if (open) filters.push(OPEN_ALARM);
-  const where = filters.length === 0 ? sql`` : sql` WHERE ${sql.join(filters, sql` AND `)}`;
+  const take = query.limit + 1;
   // The page is chosen first, and only its rows look up the names they show. Named: each connection plans each
   // form once.
-  const rows = await preparedRowsOf<AlarmRow>(
-    runner,
-    sql`${ALARM_COLUMNS} FROM (SELECT * FROM alarms AS a${where} ORDER BY a.id DESC LIMIT ${query.limit + 1}) AS a
-      ORDER BY a.id DESC`,
-  );
+  const rows = query.search
+    ? await searchedRows(runner, filters, query.search, take)
+    : await preparedRowsOf<AlarmRow>(
+        runner,
+        pageOf(sql`SELECT * FROM alarms AS a${whereOf(filters)} ORDER BY a.id DESC LIMIT ${take}`),
+      );
   const { page, next } = pageById(rows, query.limit);
   return { alarms: page.map(toAlarm), next };
 }
