@@ -25,7 +25,7 @@ function statOf(pid: string): { name: string; seconds: number } | undefined {
 /** CPU seconds used so far by the process `pid`. */
 export const cpuSecondsOfProcess = (pid: number) => statOf(String(pid))?.seconds ?? 0;
 
-/** CPU seconds used so far by every PostgreSQL process on this machine (server, backends, background workers). */
+/** CPU seconds used so far by every PostgreSQL process on this machine (server, backends, workers). */
 export function postgresCpuSeconds(): number {
   let seconds = 0;
   for (const pid of readdirSync('/proc')) {

@@ -207,7 +207,8 @@ for (let ingestionRound = 1; ingestionRound <= INGESTION_ROUNDS; ingestionRound 
       cpu,
     });
     step(
-      `  ${Math.round(ingested.readingsPerSecond)} readings/s, COPY ${Math.round(copied.rowsPerSecond)} rows/s; ` +
+      `  ${Math.round(ingested.readingsPerSecond)} readings/s, ` +
+        `COPY ${Math.round(copied.rowsPerSecond)} rows/s; ` +
         `CPU µs a reading: Radiant ${cpu.radiant}, PostgreSQL ${cpu.postgres}, generator ${cpu.generator}; ` +
         `COPY's PostgreSQL ${cpu.copyPostgres} a row`,
     );

@@ -126,8 +126,9 @@ async function searchedRows(runner: Runner, filters: SQL[], term: string, take: 
   const matching = sql`a.search_text LIKE ${`%${escapeLike(term.toLowerCase())}%`}`;
   const newest = await preparedRowsOf<AlarmRow>(
     runner,
-    pageOf(sql`SELECT * FROM (SELECT * FROM alarms AS a${whereOf(filters)} ORDER BY a.id DESC LIMIT ${SEARCH_WALK_ROWS}) AS a
-      WHERE ${matching} ORDER BY a.id DESC LIMIT ${take}`),
+    pageOf(sql`SELECT * FROM (
+        SELECT * FROM alarms AS a${whereOf(filters)} ORDER BY a.id DESC LIMIT ${SEARCH_WALK_ROWS}
+      ) AS a WHERE ${matching} ORDER BY a.id DESC LIMIT ${take}`),
   );
   if (newest.length === take) return newest;
   return rowsOf<AlarmRow>(
