@@ -98,6 +98,29 @@ describe('scanReadings', () => {
     for (const body of bodies) expect(scanReadings(body), body).toBeUndefined();
   });
 
+  it("compares each reading's keys and instant with the last reading's, to the byte", () => {
+    const one = JSON.stringify(reading);
+    const keys = Object.keys(reading).flatMap((key) => {
+      const start = one.indexOf(`"${key}":`) + 1;
+      return Array.from(key, (_, offset) => start + offset);
+    });
+    const instantStart = one.indexOf(reading.at);
+    const instant = Array.from(reading.at, (_, offset) => instantStart + offset);
+    const changedAt = (index: number) => `${one.slice(0, index)}Q${one.slice(index + 1)}`;
+    for (const index of keys) {
+      expect(scanReadings(`{"readings":[${one},${changedAt(index)}]}`), changedAt(index)).toBeUndefined();
+    }
+    for (const index of instant) {
+      const scanned = scanReadings(`{"readings":[${one},${changedAt(index)},${one}]}`);
+      const changed = (JSON.parse(changedAt(index)) as { at: string }).at;
+      expect(scanned?.columns.at, changed).toEqual([reading.at, changed, reading.at]);
+    }
+    const shorter = { ...reading, at: reading.at.slice(0, -1) };
+    const longer = { ...reading, at: `${reading.at}Z` };
+    const scanned = scanReadings(JSON.stringify({ readings: [reading, shorter, longer, reading] }));
+    expect(scanned?.columns.at).toEqual([reading.at, shorter.at, longer.at, reading.at]);
+  });
+
   it('gives an instant sent again as the same string', () => {
     const scanned = scanReadings(JSON.stringify({ readings: [reading, reading, { ...reading, at: 'x' }] }));
     expect(scanned?.columns.at).toEqual([reading.at, reading.at, 'x']);

@@ -100,6 +100,28 @@ function isWord(bytes: Uint8Array, index: number, word: Uint8Array): boolean {
   return true;
 }
 
+/**
+ * Whether the `length` bytes at `first` and at `second` of `view` are the same, both within it: four compared at
+ * once (a byte at a time was a third of a reading's scan).
+ */
+function sameBytes(view: DataView, first: number, second: number, length: number): boolean {
+  let offset = 0;
+  for (; offset + 4 <= length; offset += 4) {
+    if (view.getInt32(first + offset) !== view.getInt32(second + offset)) return false;
+  }
+  for (; offset < length; offset += 1) {
+    if (view.getUint8(first + offset) !== view.getUint8(second + offset)) return false;
+  }
+  return true;
+}
+
+/** What came before a value in the last reading (see Scan): where it is in the body, and the field it named. */
+interface Head {
+  at: number;
+  length: number;
+  field: number;
+}
+
 /** The index after the value `number` last read: its second answer, without an object to carry both. */
 let numberEnd = 0;
 
@@ -145,7 +167,7 @@ function number(bytes: Uint8Array, index: number): number {
   numberEnd = at;
   if (exponent || digits > EXACT_DIGITS)
     return Number(Buffer.from(bytes.subarray(index, at)).toString('latin1'));
-  const value = mantissa / (POWERS_OF_TEN[scale] as number);
+  const value = scale === 0 ? mantissa : mantissa / (POWERS_OF_TEN[scale] as number);
   return negative ? -value : value;
 }
 
@@ -155,11 +177,11 @@ function number(bytes: Uint8Array, index: number): number {
  * gateway writes every reading alike, so the next reading's are compared whole instead of read piece by piece.
  */
 class Scan {
-  readonly heads: Uint8Array[] = [];
-  readonly headFields: number[] = [];
+  readonly heads: Head[] = [];
   /** The last instant, and where its text is in the body: the same text again is the same string. */
   instant = '';
   instantAt = -1;
+  readonly view: DataView;
   readonly columns = emptyColumnsOf<Required<ReadingColumnsInput>>();
   /** The columns of numbers by field (the others are filled by name). */
   readonly numbers = FIELDS.map((field) => this.columns[field]) as number[][];
@@ -167,7 +189,9 @@ class Scan {
   constructor(
     readonly body: Buffer,
     readonly bytes: Uint8Array,
-  ) {}
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  }
 
   /** The key at `index` (after its brace or comma) through its colon and the spaces after: its field. */
   head(index: number, place: number): { field: number; end: number } {
@@ -180,28 +204,28 @@ class Scan {
     at = skipSpace(bytes, at + (NAMES[field] as Uint8Array).length + 1);
     if (bytes[at] !== COLON) throw GIVE_UP;
     at = skipSpace(bytes, at + 1);
-    this.heads[place] = bytes.slice(index, at);
-    this.headFields[place] = field;
+    this.heads[place] = { at: index, length: at - index, field };
     return { field, end: at };
   }
 
   /** The instant's string at `index` (without escapes or other than ASCII); the index after it. */
   readInstant(index: number): number {
-    const { bytes, instantAt } = this;
+    const { bytes, instantAt, instant } = this;
     if (bytes[index] !== QUOTE) throw GIVE_UP;
     const start = index + 1;
+    const end = start + instant.length;
+    if (instantAt >= 0 && bytes[end] === QUOTE && sameBytes(this.view, instantAt, start, instant.length)) {
+      this.columns.at.push(instant);
+      return end + 1;
+    }
     let at = start;
-    let same = instantAt >= 0;
     let byte = bytes[at];
     while (byte !== QUOTE) {
       if (byte === undefined || byte === BACKSLASH || byte < 32 || byte >= 0x80) throw GIVE_UP;
-      if (same && byte !== bytes[instantAt + at - start]) same = false;
       byte = bytes[++at];
     }
-    if (!same || at - start !== this.instant.length) {
-      this.instant = this.body.toString('latin1', start, at);
-      this.instantAt = start;
-    }
+    this.instant = this.body.toString('latin1', start, at);
+    this.instantAt = start;
     this.columns.at.push(this.instant);
     return at + 1;
   }
@@ -230,8 +254,12 @@ class Scan {
     for (let place = 0; ; place += 1) {
       let field: number;
       const known = heads[place];
-      if (known !== undefined && isWord(bytes, at, known)) {
-        field = this.headFields[place] as number;
+      if (
+        known !== undefined &&
+        at + known.length <= bytes.length &&
+        sameBytes(this.view, known.at, at, known.length)
+      ) {
+        field = known.field;
         at += known.length;
       } else {
         if (bytes[at] !== (place === 0 ? OPEN_BRACE : COMMA)) throw GIVE_UP;
