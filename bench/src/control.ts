@@ -59,6 +59,14 @@ if (options.reuse) {
   // last 3 h 20 min) would count as stored before this run's arrives.
   await client.query('DELETE FROM device_keys');
   await client.query(`DELETE FROM radiator_readings WHERE at > now() - interval '4 hours'`);
+  // A run stopped midway leaves its command open, whose changes this run's gateways would receive again (resent
+  // after a minute) and count as the new command's.
+  await client.query(
+    `UPDATE command_radiators SET status = 'expired', updated_at = now() WHERE status IN ('pending', 'delivered')`,
+  );
+  // A server without autovacuum (as the development machine's) leaves each run's dead rows to the next: runs on a
+  // kept database would otherwise be in order of wear.
+  await client.query('VACUUM ANALYZE device_keys, commands, command_radiators, radiator_controls');
 }
 
 // Device keys written straight in: the server stores only their hashes.
