@@ -117,7 +117,8 @@ describe('start-up', () => {
     expect(admins?.count).toBe(1);
   }, 120_000);
 
-  // A year of simulated homes takes PGlite about 15 s of a busy machine: the test gets a minute.
+  // A year of simulated homes takes PGlite about 15 s of a quick machine, and passed a minute on a slow one under
+  // the whole suite (2026-11-28): the limit is there to end a hang, not to time the load.
   it('loads the demo data once into a database that holds only admins', async () => {
     const database = await fresh();
     await createAccount(database);
@@ -205,7 +206,7 @@ describe('start-up', () => {
     expect(deadlines).toContain('met');
     expect(deadlines).toContain('missed');
     expect([...deadlines].some((status) => status === 'due' || status === 'due_soon')).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('never loads demo data into a database with real accounts', async () => {
     const database = await fresh();
