@@ -3,10 +3,11 @@ import { firstLoadGzipBytes } from './bundle-size.ts';
 
 /**
  * Gzip KB of JavaScript and CSS each screen may fetch, the login's included in the dashboard's: today's
- * figures and a little room, so that nothing grows unnoticed. The aim of issue 33 is 80 and 150; React and its
- * DOM alone weigh 67 KB, and docs/benchmarks.md says what stands between the two.
+ * figures and a little room, so that nothing grows unnoticed. The aim of issue 33 is 80 and 150: the login,
+ * drawn without React, is well within its aim; the console after it weighs more than twice its aim (React and
+ * its DOM alone are 67 KB), and docs/benchmarks.md says what stands between the two.
  */
-const BUDGET_KB = { login: 258, loginAndDashboard: 362 };
+const BUDGET_KB = { login: 22, loginAndDashboard: 368 };
 const NAMES: Record<keyof typeof BUDGET_KB, string> = {
   login: 'the login',
   loginAndDashboard: 'the login and the dashboard after it',

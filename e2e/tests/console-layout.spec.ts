@@ -52,6 +52,35 @@ test('a system that asks for less motion gets menus without their transition', a
   expect(await menuTransition()).toBe('0s');
 });
 
+test("the login's menus work from the keyboard", async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Text size', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The chosen size has the focus, then the arrows move it round the list.
+  await expect(page.getByRole('menuitem', { name: '100%' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: '112.5%' })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: '87.5%' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: '125%' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(html(page)).not.toHaveCSS('font-size', '20px');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(html(page)).toHaveCSS('font-size', '20px');
+  // The row is drawn again for the new size, and the focus stays on its button.
+  await expect(button).toBeFocused();
+});
+
 test('contrast, direction and text size apply to the document and persist', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Turn on high contrast' }).click();

@@ -8,8 +8,6 @@ import { HOUR_MS } from './time.ts';
 
 /** How long an invitation link opens the screen where the new admin chooses a password. */
 export const INVITATION_LIFETIME_MS = 72 * HOUR_MS;
-/** The console screen an invitation link opens; the token follows in the fragment, never sent to a server. */
-export const INVITATION_PATH = '/accept-invitation';
 
 export const ZAdminLevel = z.union([z.literal(LEVEL.ADMIN), z.literal(LEVEL.OWNER)], {
   error: `Use ${LEVEL.ADMIN} for an admin or ${LEVEL.OWNER} for an owner.`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmptyData } from './envelope.ts';
 import { defineOperations } from './operation.ts';
+import { SIGN_IN_PATHS } from './sign-in.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -96,7 +97,7 @@ const ZMeAnswer = z.object({ me: ZUser });
 export const authOperations = defineOperations('auth', 'Authentication', {
   login: {
     method: 'POST',
-    path: '/v1/auth/login',
+    path: SIGN_IN_PATHS.login,
     summary: 'Log in with email and password',
     access: 'public',
     body: ZLoginRequest,

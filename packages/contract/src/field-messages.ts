@@ -1,7 +1,7 @@
 // The sentences of zod's checks where a schema does not word its own, in every language: the server answers a
 // 400 with them and the console's forms show them. A value with plural forms picks one by `{count}`
 // (`Intl.PluralRules`); `{placeholders}` are filled by `formatMessage`.
-import type { Language } from './preferences.ts';
+import type { Language } from './languages.ts';
 
 /** A sentence, or its plural forms by `Intl.PluralRules` category (`other` always). */
 export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);

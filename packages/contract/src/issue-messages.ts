@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES, type FieldMessageKey, type Message } from './field-messages.ts';
+import type { Language } from './languages.ts';
 import { plainMessage } from './messages.ts';
-import type { Language } from './preferences.ts';
 import { SCHEMA_MESSAGES } from './schema-messages.ts';
 
 // A zod issue's message in any language, for the server's 400 answers and the console's forms alike.

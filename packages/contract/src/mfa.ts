@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSessionUser } from './auth.ts';
 import { defineOperations } from './operation.ts';
+import { SIGN_IN_PATHS } from './sign-in.ts';
 import { MINUTE_MS } from './time.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, a new code every 30 seconds. */
@@ -87,7 +88,7 @@ export const mfaOperations = defineOperations('mfa', 'Authentication', {
   },
   verify: {
     method: 'POST',
-    path: '/v1/auth/login/verify',
+    path: SIGN_IN_PATHS.verify,
     summary: "The second step of a sign-in: the login's challenge and a code give the token",
     access: 'public',
     body: ZLoginVerifyRequest,

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { DIGIT_STYLES, LANGUAGES } from './languages.ts';
 import { defineOperations } from './operation.ts';
 
 // An admin's own preferences that follow them from browser to browser: the console's language and, for
 // Arabic, its digits. The console also keeps them in the browser, so the login screen speaks the language of
 // the last admin who signed in there.
-
-/** The console's languages, English first (every other falls back to it). */
-export const LANGUAGES = ['en', 'de', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Latin digits (0–9), as most Gulf business software shows them, or Arabic-Indic (٠–٩). */
-export const DIGIT_STYLES = ['latin', 'arab'] as const;
-export type DigitStyle = (typeof DIGIT_STYLES)[number];
 
 export const ZPreferences = z.strictObject({
   /** None: the console follows the browser's language. */

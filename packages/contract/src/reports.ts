@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { defineOperations } from './operation.ts';
 import { ZIdParam } from './pagination.ts';
-import { LANGUAGES } from './preferences.ts';
 import { ZExpectedVersion, ZVersion } from './versions.ts';
 
 // Each commercial client's monthly report (docs/reports.md): a PDF and a CSV of the last complete month, made

@@ -1,4 +1,4 @@
-import type { Language } from './preferences.ts';
+import type { Language } from './languages.ts';
 
 /**
  * The contract's own sentences (a schema's `error`), by their English, in the other languages. One not here is

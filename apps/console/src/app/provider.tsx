@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { themeWith } from '@/config/theme';
 import { NUMBER_SEPARATORS } from '@/lib/format';
 import { directionIn } from '@/lib/preferences';
-import { followOtherTabs, followSystemColorScheme, usePreferences } from '@/lib/preferences-store';
+import { followOtherTabs, followSystemColorScheme } from '@/lib/preferences-store';
 import { queryClient } from '@/lib/query-client';
+import { usePreferences } from '@/lib/use-preferences';
 import { DocumentPreferences } from './document-preferences';
 
 // Toasts queue in the notifications store until the container arrives, so nothing shown early is lost.

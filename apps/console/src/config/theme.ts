@@ -1,18 +1,7 @@
 import { createTheme, DEFAULT_THEME, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import { BODY_FONT, EMBER, HEADING_FONT } from './brand';
 
-/** Warm accent for heat and energy; the cool `cyan`/`blue` built-ins stand for temperature. */
-const ember: MantineColorsTuple = [
-  '#fff4ed',
-  '#ffe6d5',
-  '#fecdab',
-  '#fdac74',
-  '#fb8a3c',
-  '#f97316',
-  '#ea580c',
-  '#c2410c',
-  '#9a3412',
-  '#7c2d12',
-];
+const ember: MantineColorsTuple = [...EMBER];
 
 /**
  * Mantine draws filled buttons and badges in shade 7 under white text, coloured text in shade 7 on white, and
@@ -26,8 +15,6 @@ function withDarkerShades(color: 'red' | 'blue' | 'cyan' | 'teal', darker: [stri
 
 /** Initials avatars take one of these, all of them passing AA as light badges. */
 const initialsColors: MantineColor[] = ['ember', 'cyan', 'teal', 'blue', 'grape'];
-
-const bodyFont = "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif";
 
 /**
  * The console's theme in the page's language: `closeLabel` names the icon-only close buttons (dialogs, toasts),
@@ -50,9 +37,9 @@ export const themeWith = ({
     },
     primaryColor: 'ember',
     primaryShade: { light: 7, dark: 7 },
-    fontFamily: bodyFont,
+    fontFamily: BODY_FONT,
     headings: {
-      fontFamily: "'Manrope Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif",
+      fontFamily: HEADING_FONT,
       fontWeight: '700',
     },
     defaultRadius: 'md',

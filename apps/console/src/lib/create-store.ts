@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
 export type Store<T> = {
   get: () => T;
   set: (value: T) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A tiny external store: module state that React components read with `useStore`. */
+/** A tiny external store: module state that React components read with `useStore` (lib/use-store.ts). */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
@@ -22,5 +20,3 @@ export function createStore<T>(initial: T): Store<T> {
     },
   };
 }
-
-export const useStore = <T>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get);

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
 import { PREFERENCES_KEY, type Preferences, parsePreferences } from './preferences';
 
 const NO_TRANSITION_MS = 100;
@@ -44,5 +44,3 @@ export function followOtherTabs(): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
-
-export const usePreferences = (): Preferences => useStore(preferencesStore);

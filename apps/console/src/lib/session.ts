@@ -1,6 +1,7 @@
 import { isOwnerLevel, SESSION_LIFETIME_MS, type SessionUser, type User } from '@radiant/contract';
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
 import type { StoredSession } from './session-codec';
+import { useStore } from './use-store';
 
 const SESSION_KEY = 'session';
 const TOKEN_KEY = 'access_token';

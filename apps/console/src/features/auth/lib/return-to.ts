@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { paths } from '@/config/screens';
 
 /**
@@ -11,9 +10,6 @@ export function returnToOf(state: unknown): string {
   if (typeof from !== 'string' || !from.startsWith('/') || /^\/[/\\]/.test(from)) return paths.home;
   return new URL(from, 'http://console.invalid').pathname === paths.login ? paths.home : from;
 }
-
-/** The screen a sign-in on this page goes to (see `returnToOf`). */
-export const useReturnTo = () => returnToOf(useLocation().state);
 
 /** The state a redirect to the login carries: the screen to come back to. */
 export const returnState = (location: { pathname: string; search: string; hash: string }) => ({

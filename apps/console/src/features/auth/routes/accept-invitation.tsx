@@ -9,7 +9,7 @@ import { paths } from '@/config/screens';
 import { isGoneLink, useInvitation } from '../api/accept-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 import { AuthLayout } from '../components/auth-layout';
-import { SecondFactorForm } from '../components/second-factor-form';
+import { CodeStep } from '../components/code-step';
 import { invitationTokenOf } from '../lib/invitation-token';
 
 /** Why a link cannot be used: cut short, or used up or expired. */
@@ -45,7 +45,7 @@ export default function AcceptInvitationRoute() {
     // The password is set and the link used up: going back means signing in with the new password.
     return (
       <AuthLayout title={t('secondFactor.title')} subtitle={t('invitation.secondFactor')}>
-        <SecondFactorForm challenge={challenge} onBack={() => navigate(paths.login, { replace: true })} />
+        <CodeStep challenge={challenge} onBack={() => navigate(paths.login, { replace: true })} />
       </AuthLayout>
     );
   }

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, localeOf } from '@/lib/language';
 import { chooseLanguage } from '@/lib/language-choice';
 import { notifyError } from '@/lib/notify';
 import { languageIn } from '@/lib/preferences';
-import { usePreferences } from '@/lib/preferences-store';
+import { usePreferences } from '@/lib/use-preferences';
 import { SettingsSection } from './settings-section';
 
 const BROWSER = 'browser';
