@@ -86,7 +86,11 @@ export const linkButton = (label: string, onClick: () => void, dimmed = false) =
 
 let toasts: HTMLElement | undefined;
 
-/** A toast at the top centre of the window, as the console's notifications show, closed after a while. */
+/** As the console's toasts (spec §2): three seconds each, three at once. */
+const TOAST_MS = 3000;
+const TOASTS_AT_ONCE = 3;
+
+/** A toast at the top centre of the window, as the console's notifications show. */
 export function showToast(message: string, closeLabel: string): void {
   if (!toasts?.isConnected) {
     toasts = h('div', { class: 'gate-toasts' });
@@ -103,5 +107,6 @@ export function showToast(message: string, closeLabel: string): void {
     ),
   );
   toasts.append(toast);
-  setTimeout(() => toast.remove(), 8000);
+  if (toasts.childElementCount > TOASTS_AT_ONCE) toasts.firstElementChild?.remove();
+  setTimeout(() => toast.remove(), TOAST_MS);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@radiant/contract';
 import { BODY_FONT, EMBER, HEADING_FONT } from '@/config/brand';
 import { keepLanguage } from '@/lib/keep-language';
 import {
@@ -6,7 +7,7 @@ import {
   languageOfChoice,
   preferenceToggles,
 } from '@/lib/preference-choices';
-import { directionIn, languageIn, type Preferences } from '@/lib/preferences';
+import { directionIn, type Preferences } from '@/lib/preferences';
 import {
   followOtherTabs,
   followSystemColorScheme,
@@ -20,14 +21,15 @@ import { ICONS } from './icons';
 
 /**
  * Draws the preferences on <html> as the console's provider does once React runs: colour scheme, contrast,
- * direction, language and text size, with the theme's own colour (Mantine sets it from the theme).
+ * direction and text size, with the theme's own colour (Mantine sets it from the theme), and the language the
+ * page's strings are in (another tab's choice of language reaches this page when it loads again).
  */
-function applyToDocument(preferences: Preferences): void {
+function applyToDocument(preferences: Preferences, language: Language): void {
   const root = document.documentElement;
   root.setAttribute('data-mantine-color-scheme', preferences.isDarkMode ? 'dark' : 'light');
   root.toggleAttribute('data-contrast', preferences.isContrastMode);
   root.dir = directionIn(preferences);
-  root.lang = languageIn(preferences);
+  root.lang = language;
   root.style.fontSize = `${preferences.fontScale * 100}%`;
   for (const [index, shade] of EMBER.entries())
     root.style.setProperty(`--mantine-color-ember-${index}`, shade);
@@ -74,11 +76,14 @@ function preferenceRow(preferences: Preferences, t: Translate): HTMLElement {
  * another tab's and the system's colour scheme. A redrawn button keeps the focus it had. `stop` ends it, as
  * the console's provider takes over.
  */
-export function preferenceControls(t: Translate): { element: HTMLElement; stop: () => void } {
+export function preferenceControls(
+  t: Translate,
+  language: Language,
+): { element: HTMLElement; stop: () => void } {
   const element = h('div', { class: 'gate-header' });
   const draw = () => {
     const preferences = preferencesStore.get();
-    applyToDocument(preferences);
+    applyToDocument(preferences, language);
     const buttons = () => [...element.querySelectorAll('button')];
     const focused = buttons().indexOf(document.activeElement as HTMLButtonElement);
     element.replaceChildren(preferenceRow(preferences, t));

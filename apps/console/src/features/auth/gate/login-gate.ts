@@ -214,7 +214,7 @@ function passwordStep(
  */
 export function drawLoginGate(root: HTMLElement, context: GateContext): () => void {
   const { t } = context;
-  const { element: header, stop } = preferenceControls(t);
+  const { element: header, stop } = preferenceControls(t, context.language);
   const show = (title: string, subtitle: string, form: HTMLElement) =>
     root.replaceChildren(page(t, header, cardOf(t, title, subtitle, form)));
   const toPassword = (email: string) =>
