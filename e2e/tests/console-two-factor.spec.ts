@@ -143,8 +143,8 @@ test('the Sessions section lists both browsers; signing out the other sends it t
   await expect(sessions.getByRole('row')).toHaveCount(2);
   await expect(button(page, 'Sign out all other sessions')).toBeDisabled();
 
-  // The other browser learns at its next call.
-  await otherPage.goto('/settings');
+  // The other browser goes to the login by itself: the server ends its live stream with its session, and the
+  // stream is refused when it reconnects.
   await expect(otherPage).toHaveURL('/', LANDED);
   await expect(otherPage.getByRole('button', { name: 'Log in' })).toBeVisible();
   await other.close();
