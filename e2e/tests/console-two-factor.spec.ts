@@ -153,7 +153,8 @@ test('the Sessions section lists both browsers; signing out the other sends it t
 test('signing out all other sessions asks first', async ({ page, browser }) => {
   const admin = await createAccount({ level: LEVEL.ADMIN });
   const others = await Promise.all([browser.newContext(), browser.newContext()]);
-  for (const context of others) await logIn(await context.newPage(), admin);
+  const otherPages = await Promise.all(others.map((context) => context.newPage()));
+  for (const otherPage of otherPages) await logIn(otherPage, admin);
   await logIn(page, admin, '/settings');
 
   const sessions = page.getByRole('table', { name: 'Your sessions' });
@@ -164,6 +165,10 @@ test('signing out all other sessions asks first', async ({ page, browser }) => {
   await dialog.getByRole('button', { name: 'Sign out 2 sessions' }).click();
   await expect(toast(page, '2 other sessions signed out.')).toBeVisible();
   await expect(sessions.getByRole('row')).toHaveCount(2);
+  // Each of them goes to the login by itself, its live stream ended with its session.
+  for (const otherPage of otherPages) {
+    await expect(otherPage.getByRole('button', { name: 'Log in' })).toBeVisible(LANDED);
+  }
   await Promise.all(others.map((context) => context.close()));
 });
 
